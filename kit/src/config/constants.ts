@@ -1,0 +1,166 @@
+// Every timing, cache, limit and list of spec section 9 (and the few constants of sections 1, 5 and 8), in one place.
+
+/** The four account namespaces the kit speaks (spec 1). */
+export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+/** Timings in milliseconds (spec 9). */
+export const TIMINGS = {
+  shake: 500,
+  toastSwap: 150,
+  farcasterReload: 100,
+  frameSettle: 500,
+  rpcTimeout: 10_000,
+  fallbackPolling: 4_000,
+  emailCooldown: 30_000,
+  authRequestTimeout: 30_000,
+  pairingExpiry: 4 * 60_000,
+  /** A pairing counts as expired when this much or less remains (spec 5). */
+  pairingExpiryMargin: 10_000,
+  retryInterval: 1_000,
+  imagePreloadTimeout: 2_000,
+  searchDelay: 300,
+  debounce: 500,
+  balanceRetryBlock: 30_000,
+  /** Embedded-wallet requests for disallowed methods show their error after this delay (spec 8). */
+  disallowedRpcErrorDelay: 300,
+} as const
+
+/** Animation durations in milliseconds (spec 9). */
+export const ANIMATIONS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const
+
+/** Cache lifetimes in milliseconds (spec 9). */
+export const CACHES = { balance: 30_000, nativeBalance: 30_000, name: 5 * 60_000, identity: 5 * 60_000 } as const
+
+/** Paging and size limits (spec 9). */
+export const LIMITS = {
+  walletsPerPage: 40,
+  recommendedWallets: 4,
+  searchResults: 100,
+  imagePrefetch: 20,
+  pendingTransactions: 99,
+  defaultSampleCount: 10,
+  rpcBatchSize: 1000,
+  logBufferBytes: 1_024_000,
+  recentWallets: 2,
+  nameMinLength: 4,
+} as const
+
+/** Swap slippage tolerance, in percent (spec 9). */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+
+/** The 12 eip155 chain ids where swaps work (spec 9). */
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+/** Onramp payment-method limits used when the provider gives none (spec 5). */
+export const ONRAMP_LIMIT_FALLBACKS = {
+  card: { min: '10.00', max: '7500.00' },
+  ach_bank_account: { min: '10.00', max: '25000.00' },
+} as const
+
+/** Onramp fees: 1-2% for two providers, one eip155 only, the other also solana (spec 9). */
+export const ONRAMP_PROVIDERS = [
+  { name: 'coinbase', feeRange: [1, 2], namespaces: ['eip155'] },
+  { name: 'meld', feeRange: [1, 2], namespaces: ['eip155', 'solana'] },
+] as const
+
+/** Chains the onramp can pay on; unknown ones fall back to ethereum (spec 9). */
+export const ONRAMP_PAY_CHAINS = [
+  'ethereum',
+  'arbitrum',
+  'polygon',
+  'berachain',
+  'avalanche-c-chain',
+  'optimism',
+  'celo',
+  'base',
+] as const
+export const ONRAMP_PAY_CHAIN_FALLBACK = 'ethereum'
+
+/**
+ * Networks the login frame serves: 24 eip155 (mainnet and testnet) and 3 solana (spec 9).
+ * The spec gives the counts, not the list; these are the common networks of each kind.
+ */
+export const LOGIN_FRAME_NETWORKS = [
+  'eip155:1',
+  'eip155:11155111',
+  'eip155:10',
+  'eip155:11155420',
+  'eip155:42161',
+  'eip155:421614',
+  'eip155:137',
+  'eip155:80002',
+  'eip155:8453',
+  'eip155:84532',
+  'eip155:56',
+  'eip155:97',
+  'eip155:43114',
+  'eip155:43113',
+  'eip155:324',
+  'eip155:300',
+  'eip155:100',
+  'eip155:10200',
+  'eip155:42220',
+  'eip155:44787',
+  'eip155:59144',
+  'eip155:59141',
+  'eip155:7777777',
+  'eip155:999999999',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+] as const
+
+/** Connector kinds in the order the Connect view lists them (spec 5, 9). */
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
+
+/** JSON-RPC error codes the chain adapters act on (spec 8). */
+export const CHAIN_ERROR_CODES = {
+  unrecognizedChain: 4902,
+  default: 5000,
+  invalidChainId: 32603,
+  userRejected: 4001,
+} as const
+
+/** Analytics answers with this status when the service is unavailable (spec 8: a named constant, use not shown). */
+export const HTTP_STATUS_SERVICE_UNAVAILABLE = 503
+/** Analytics answers with this status when the origin is not allowed (spec 8). */
+export const HTTP_STATUS_FORBIDDEN = 403
+
+/** The label for a network the kit does not know (spec 8). */
+export const UNKNOWN_NETWORK_LABEL = 'Unknown Network'
+
+/** Browser storage keys; each is stored under the kit's prefix (spec 3). */
+export const STORAGE_KEYS = {
+  sessionToken: 'SESSION_TOKEN',
+  emailLoginUsed: 'EMAIL_LOGIN_USED',
+  lastUsedChain: 'LAST_USED_CHAIN',
+  lastEmailLoginTime: 'LAST_EMAIL_LOGIN_TIME',
+  email: 'EMAIL',
+  preferredAccountType: 'PREFERRED_ACCOUNT_TYPE',
+  smartAccountEnabledNetworks: 'SMART_ACCOUNT_ENABLED_NETWORKS',
+  socialUsername: 'SOCIAL_USERNAME',
+  /** Not a spec key: the connector id kept across reloads; reset removes it (spec 4). */
+  connectorId: 'CONNECTOR_ID',
+  /** Not a spec key: the recent wallets list (spec 4, at most 2). */
+  recentWallets: 'RECENT_WALLETS',
+} as const
+export const STORAGE_PREFIX = '@walletkit/'
+
+/** The namespaces the auth (login frame) connector serves (spec 6). */
+export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const
+
+/** Where the kit says it comes from, in every request (spec 7 `st` and `sv`). */
+export const SDK_TYPE = 'walletkit'
+export const SDK_VERSION = 'react-walletkit-0.1.0'

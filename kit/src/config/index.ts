@@ -1,0 +1,5 @@
+export * from './caipNetworkSchema.js'
+export * from './constants.js'
+export * from './defaultNetworks.js'
+export * from './parseWalletKitOptions.js'
+export * from './walletKitOptionsSchema.js'

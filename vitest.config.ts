@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'kit',
+          root: './kit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      { test: { name: 'fixtures', root: './fixtures', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sandbox', root: './sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'cli', root: './cli', environment: 'node', include: ['src/**/*.test.ts'] } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['kit/src/{utils,errors,config,api,core}/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/types.ts'],
+      reporter: ['text-summary', 'text', 'json-summary'],
+      thresholds: { lines: 90 },
+    },
+  },
+})
