@@ -1,0 +1,32 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../chains/ChainAdapter.js'
+import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
+import type { KitStorage } from '../utils/createKitStorage.js'
+import type { TtlCache } from './cache/createTtlCache.js'
+import type { Environment } from './environment/Environment.js'
+import type { EventBus } from './events/createEventBus.js'
+import type { Logger } from './logger/createLogger.js'
+import type { Timers } from './timers/createTimers.js'
+import type { WalletKitState } from './WalletKitState.js'
+
+/** One WalletKit instance. Actions are plain functions of it: `openModal(kit, { view: 'Networks' })`. */
+export type WalletKit = {
+  readonly options: ResolvedWalletKitOptions
+  readonly store: StoreApi<WalletKitState>
+  readonly events: EventBus
+  readonly logger: Logger
+  readonly storage: KitStorage
+  readonly environment: Environment
+  readonly timers: Timers
+  /** Adapters by namespace, registered by the chain layer or a test. */
+  readonly adapters: Map<Namespace, ChainAdapter>
+  readonly caches: {
+    balance: TtlCache<unknown>
+    identity: TtlCache<unknown>
+    name: TtlCache<unknown>
+  }
+  /** The login-frame provider, once the auth layer has made one (spec 2: the Farcaster back rule reloads it). */
+  readonly auth: { provider: { reload(): void | Promise<void> } | undefined }
+  /** Stops every timer and listener of this instance. */
+  destroy(): void
+}

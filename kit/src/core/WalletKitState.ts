@@ -1,0 +1,30 @@
+import type { Namespace } from '../config/index.js'
+import type { AccountState } from './account/AccountState.js'
+import type { ConnectionState } from './connection/ConnectionState.js'
+import type { ConnectorsState } from './connectors/ConnectorsState.js'
+import type { ModalState } from './modal/ModalState.js'
+import type { NetworkState } from './network/NetworkState.js'
+import type { RouterState } from './router/RouterState.js'
+import type { SendState } from './send/SendState.js'
+import type { ToastState } from './toast/ToastState.js'
+import type { TransactionsState } from './transactions/TransactionsState.js'
+import type { WalletsState } from './wallets/WalletsState.js'
+
+/** The whole state of one kit instance: one zustand store made of slices, keyed by slice name. */
+export type WalletKitState = {
+  /** The namespace whose account and network the modal shows. */
+  activeNamespace: Namespace
+  /** Namespaces in the order the host configured their networks. */
+  namespaces: Namespace[]
+  modal: ModalState
+  router: RouterState
+  toast: ToastState
+  connection: ConnectionState
+  connectors: ConnectorsState
+  /** Per namespace (spec 3): only the namespaces the host configured have an entry. */
+  accounts: Partial<Record<Namespace, AccountState>>
+  networks: Partial<Record<Namespace, NetworkState>>
+  transactions: TransactionsState
+  wallets: WalletsState
+  send: SendState
+}

@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla'
+import type { ChainAdapter } from '../chains/ChainAdapter.js'
+import { CACHES } from '../config/constants.js'
+import { parseWalletKitOptions } from '../config/parseWalletKitOptions.js'
+import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
+import { createKitStorage, type KitStorage } from '../utils/createKitStorage.js'
+import { createTtlCache } from './cache/createTtlCache.js'
+import { createWalletKitState } from './createWalletKitState.js'
+import { detectEnvironment } from './environment/detectEnvironment.js'
+import type { Environment } from './environment/Environment.js'
+import { createEventBus } from './events/createEventBus.js'
+import { createLogger } from './logger/createLogger.js'
+import { createTimers } from './timers/createTimers.js'
+import type { WalletKit } from './WalletKit.js'
+
+/** What a host (or a test) may inject instead of the browser's own. */
+export type WalletKitDependencies = {
+  storage?: KitStorage
+  environment?: Environment
+  adapters?: readonly ChainAdapter[]
+}
+
+/**
+ * Creates a WalletKit instance. Nothing happens at import; this touches no request and no iframe.
+ * Throws `InvalidOptionsError` naming the first invalid option.
+ * @example const kit = createWalletKit({ projectId: 'abc', networks: [mainnet] })
+ */
+export function createWalletKit(options: WalletKitOptions = {}, dependencies: WalletKitDependencies = {}): WalletKit {
+  const resolved = parseWalletKitOptions(options)
+  const logger = createLogger({ level: resolved.logLevel })
+  const timers = createTimers()
+  const events = createEventBus({ onListenerError: (error) => logger.error('An event listener threw', error) })
+  const store = createStore(() => createWalletKitState(resolved))
+
+  return {
+    options: resolved,
+    store,
+    events,
+    logger,
+    storage: dependencies.storage ?? createKitStorage(),
+    environment: dependencies.environment ?? detectEnvironment(),
+    timers,
+    adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
+    caches: {
+      balance: createTtlCache(CACHES.balance),
+      identity: createTtlCache(CACHES.identity),
+      name: createTtlCache(CACHES.name),
+    },
+    auth: { provider: undefined },
+    destroy() {
+      timers.clearAll()
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import type { Environment } from './Environment.js'
+
+/**
+ * Reads the environment from `navigator`; on the server it reports a desktop 'other'.
+ * @example detectEnvironment().isMobile
+ */
+export function detectEnvironment(): Environment {
+  if (typeof navigator === 'undefined' || typeof window === 'undefined')
+    return { isMobile: false, isTelegram: false, os: 'other' }
+  const agent = navigator.userAgent.toLowerCase()
+  const os: Environment['os'] = /iphone|ipad|ipod/.test(agent)
+    ? 'ios'
+    : /android/.test(agent)
+      ? 'android'
+      : /macintosh|mac os x/.test(agent)
+        ? navigator.maxTouchPoints > 1
+          ? 'ios' // iPadOS reports itself as a Mac
+          : 'mac'
+        : /windows/.test(agent)
+          ? 'windows'
+          : /linux/.test(agent)
+            ? 'linux'
+            : 'other'
+  const telegram = 'Telegram' in window || /telegram/.test(agent)
+  return { isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent), isTelegram: telegram, os }
+}

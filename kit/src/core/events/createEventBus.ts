@@ -1,0 +1,33 @@
+import type { WalletKitEvent } from './WalletKitEvent.js'
+
+export type EventListener = (event: WalletKitEvent) => void
+
+/** A per-instance event bus: the kit emits, hosts and analytics subscribe. */
+export type EventBus = {
+  emit(event: Omit<WalletKitEvent, 'timestamp'>): void
+  subscribe(listener: EventListener): () => void
+}
+
+/**
+ * Creates an event bus. A throwing listener never breaks the kit or the other listeners.
+ * @example const bus = createEventBus(); const off = bus.subscribe(console.log); bus.emit({ type: 'track', event: 'MODAL_OPEN' })
+ */
+export function createEventBus({ onListenerError }: { onListenerError?: (error: unknown) => void } = {}): EventBus {
+  const listeners = new Set<EventListener>()
+  return {
+    emit(event) {
+      const stamped: WalletKitEvent = { ...event, timestamp: Date.now() }
+      for (const listener of [...listeners]) {
+        try {
+          listener(stamped)
+        } catch (error) {
+          onListenerError?.(error)
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
