@@ -30,7 +30,12 @@ export const TIMINGS = {
 export const ANIMATIONS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const
 
 /** Cache lifetimes in milliseconds (spec 9). */
-export const CACHES = { balance: 30_000, nativeBalance: 30_000, name: 5 * 60_000, identity: 5 * 60_000 } as const
+export const CACHES = {
+  balance: 30_000,
+  nativeBalance: 30_000,
+  name: 5 * 60_000,
+  identity: 5 * 60_000,
+} as const
 
 /** Paging and size limits (spec 9). */
 export const LIMITS = {

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { InvalidOptionsError } from '../errors/InvalidOptionsError.js'
 import {
   type ResolvedWalletKitOptions,
@@ -12,20 +13,32 @@ import {
 export function parseWalletKitOptions(options: WalletKitOptions = {}): ResolvedWalletKitOptions {
   const result = walletKitOptionsSchema.safeParse(options)
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const option = issue?.path.length ? issue.path.join('.') : '(options)'
+  const issues = result.error.issues.map(closestIssue)
+  const issue = issues[0]
   throw new InvalidOptionsError({
-    option,
+    option: pathOf(issue),
     expected: describeIssue(issue),
-    details: result.error.issues.map((i) => `${i.path.join('.') || '(options)'}: ${describeIssue(i)}`).join('\n'),
+    details: issues.map((i) => `${pathOf(i)}: ${describeIssue(i)}`).join('\n'),
   })
 }
 
-type Issue = NonNullable<ReturnType<typeof walletKitOptionsSchema.safeParse>['error']>['issues'][number]
+type Issue = z.core.$ZodIssue
+
+const pathOf = (issue: Issue | undefined) => (issue?.path.length ? issue.path.join('.') : '(options)')
+
+/** For a union (e.g. socials: false or a list), report the branch that got furthest, with its full path. */
+function closestIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union') return issue
+  const candidates = issue.errors
+    .flat()
+    .map((inner) => ({ ...closestIssue(inner), path: [...issue.path, ...inner.path] }))
+  return candidates.sort((a, b) => b.path.length - a.path.length)[0] ?? issue
+}
 
 function describeIssue(issue: Issue | undefined): string {
   if (!issue) return 'a valid value'
-  if (issue.code === 'unrecognized_keys') return `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+  if (issue.code === 'unrecognized_keys')
+    return `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}`
   if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
   if (issue.code === 'invalid_type') return `expected ${issue.expected}`
   return issue.message

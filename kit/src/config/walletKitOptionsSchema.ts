@@ -4,7 +4,15 @@ import { NAMESPACES, type Namespace } from './constants.js'
 import { ethereumMainnet } from './defaultNetworks.js'
 
 /** Social providers in the spec's default order (spec 1). Farcaster is a social entry too. */
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
@@ -91,7 +99,10 @@ export const walletKitOptionsSchema = z
   .strictObject({
     /** The provider cloud's project id; empty for sandbox-only use (spec 8 "Project ID Not Configured"). */
     projectId: z.string().default(''),
-    networks: z.array(caipNetworkSchema).min(1, 'at least one network').default(() => [ethereumMainnet]),
+    networks: z
+      .array(caipNetworkSchema)
+      .min(1, 'at least one network')
+      .default(() => [ethereumMainnet]),
     /** The network to start on; spec 1 default eip155:1, else the first network given. */
     defaultNetwork: z.string().optional(),
     features: featuresSchema.default(() => featuresSchema.parse({})),
@@ -112,7 +123,9 @@ export const walletKitOptionsSchema = z
     metadata: metadataSchema.default(() => metadataSchema.parse({ name: 'WalletKit app' })),
     /** light or dark; left out, the kit follows the visitor's system preference. */
     themeMode: z.enum(['light', 'dark']).optional(),
-    themeVariables: z.record(z.string().regex(/^--wk-[-a-z0-9]+$/), z.union([z.string(), z.number()])).default(() => ({})),
+    themeVariables: z
+      .record(z.string().regex(/^--wk-[-a-z0-9]+$/), z.union([z.string(), z.number()]))
+      .default(() => ({})),
     width: z.number().int().min(280).max(640).default(360),
     logLevel: z.enum(LOG_LEVELS).default('error'),
     /** Shows the configuration alerts of spec 8, which are otherwise hidden. */
@@ -131,7 +144,11 @@ export const walletKitOptionsSchema = z
     const ids = options.networks.map((n) => n.caipNetworkId)
     const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
     if (duplicate)
-      context.addIssue({ code: 'custom', path: ['networks'], message: `unique networks; ${duplicate} is listed twice` })
+      context.addIssue({
+        code: 'custom',
+        path: ['networks'],
+        message: `unique networks; ${duplicate} is listed twice`,
+      })
   })
 
 export type WalletKitOptions = z.input<typeof walletKitOptionsSchema>

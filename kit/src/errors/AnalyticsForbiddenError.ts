@@ -5,6 +5,9 @@ export class AnalyticsForbiddenError extends WalletKitError {
   override name = 'AnalyticsForbiddenError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Invalid App Configuration', { details: "Origin not found on Allowlist - update configuration in your provider's cloud dashboard", ...parameters })
+    super('Invalid App Configuration', {
+      details: "Origin not found on Allowlist - update configuration in your provider's cloud dashboard",
+      ...parameters,
+    })
   }
 }

@@ -5,7 +5,11 @@ export class ChainRpcError extends WalletKitError {
   override name = 'ChainRpcError'
   readonly code: number
 
-  constructor({ code, message, ...parameters }: { code: number; message: string } & WalletKitErrorParameters) {
+  constructor({
+    code,
+    message,
+    ...parameters
+  }: { code: number; message: string } & WalletKitErrorParameters) {
     super(message, parameters)
     this.code = code
   }

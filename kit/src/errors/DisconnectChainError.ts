@@ -5,7 +5,11 @@ export class DisconnectChainError extends WalletKitError {
   override name = 'DisconnectChainError'
   readonly chain: string
 
-  constructor({ chain, reason, ...parameters }: { chain: string; reason: string } & WalletKitErrorParameters) {
+  constructor({
+    chain,
+    reason,
+    ...parameters
+  }: { chain: string; reason: string } & WalletKitErrorParameters) {
     super(`Failed to disconnect chain ${chain}: ${reason}`, parameters)
     this.chain = chain
   }

@@ -6,7 +6,11 @@ export class InvalidOptionsError extends WalletKitError {
   /** The dotted path of the first offending option, e.g. `features.socials.0`. */
   readonly option: string
 
-  constructor({ option, expected, ...parameters }: { option: string; expected: string } & WalletKitErrorParameters) {
+  constructor({
+    option,
+    expected,
+    ...parameters
+  }: { option: string; expected: string } & WalletKitErrorParameters) {
     super(`Invalid WalletKit option "${option}": ${expected}`, parameters)
     this.option = option
   }

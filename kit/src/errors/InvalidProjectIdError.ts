@@ -5,6 +5,9 @@ export class InvalidProjectIdError extends WalletKitError {
   override name = 'InvalidProjectIdError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Invalid App Configuration', { details: "Invalid Project ID - update configuration in your provider's cloud dashboard", ...parameters })
+    super('Invalid App Configuration', {
+      details: "Invalid Project ID - update configuration in your provider's cloud dashboard",
+      ...parameters,
+    })
   }
 }

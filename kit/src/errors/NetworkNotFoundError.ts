@@ -5,6 +5,9 @@ export class NetworkNotFoundError extends WalletKitError {
   override name = 'NetworkNotFoundError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Network Not Found', { details: 'Network not found - please make sure it is included in the networks array', ...parameters })
+    super('Network Not Found', {
+      details: 'Network not found - please make sure it is included in the networks array',
+      ...parameters,
+    })
   }
 }

@@ -5,6 +5,9 @@ export class OriginNotAllowedError extends WalletKitError {
   override name = 'OriginNotAllowedError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Invalid App Configuration', { details: "Origin not found on Allowlist - update configuration in your provider's cloud dashboard", ...parameters })
+    super('Invalid App Configuration', {
+      details: "Origin not found on Allowlist - update configuration in your provider's cloud dashboard",
+      ...parameters,
+    })
   }
 }

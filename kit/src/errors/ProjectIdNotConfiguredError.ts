@@ -5,6 +5,9 @@ export class ProjectIdNotConfiguredError extends WalletKitError {
   override name = 'ProjectIdNotConfiguredError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Project ID Not Configured', { details: "Project ID Not Configured - update configuration in your provider's cloud dashboard", ...parameters })
+    super('Project ID Not Configured', {
+      details: "Project ID Not Configured - update configuration in your provider's cloud dashboard",
+      ...parameters,
+    })
   }
 }

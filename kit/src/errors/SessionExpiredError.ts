@@ -5,6 +5,9 @@ export class SessionExpiredError extends WalletKitError {
   override name = 'SessionExpiredError'
 
   constructor(parameters: WalletKitErrorParameters = {}) {
-    super('Session Expired', { details: 'Session expired - the session token is not yet valid', ...parameters })
+    super('Session Expired', {
+      details: 'Session expired - the session token is not yet valid',
+      ...parameters,
+    })
   }
 }

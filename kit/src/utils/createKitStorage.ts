@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, STORAGE_PREFIX } from '../config/constants.js'
+import { type STORAGE_KEYS, STORAGE_PREFIX } from '../config/constants.js'
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
@@ -8,6 +8,7 @@ export type KitStorage = {
   set(key: StorageKey, value: string): void
   remove(key: StorageKey): void
   getJson(key: StorageKey): unknown
+  /** Stores a value as JSON; one JSON cannot hold (undefined, a function, a bigint, a cycle) removes the key. */
   setJson(key: StorageKey, value: unknown): void
 }
 
@@ -19,44 +20,46 @@ export type CreateKitStorageParameters = {
 }
 
 /**
- * Browser storage under the kit's prefix. Safe in private mode, with storage disabled, and on the server:
- * every failure falls back to memory for the rest of the session.
+ * Browser storage under the kit's prefix. Safe in private mode, with storage disabled, and on the server: a write
+ * the browser refuses is kept in memory for the rest of the session, and a read that fails finds only memory.
  * @example createKitStorage().set(STORAGE_KEYS.email, 'a@b.co')
  */
-export function createKitStorage({ prefix = STORAGE_PREFIX, storage }: CreateKitStorageParameters = {}): KitStorage {
-  const memory = new Map<string, string>()
-  let backend = storage ?? browserStorage()
+export function createKitStorage({
+  prefix = STORAGE_PREFIX,
+  storage,
+}: CreateKitStorageParameters = {}): KitStorage {
+  const backend = storage ?? browserStorage()
+  // Only keys whose last write or removal the backend refused; null marks a removal. Other keys are read from the
+  // backend, so values from earlier sessions stay readable after one refused write (a full quota, say).
+  const memory = new Map<string, string | null>()
 
-  const attempt = <Result>(run: () => Result, fallback: () => Result): Result => {
-    if (!backend) return fallback()
+  const write = (key: StorageKey, value: string | null) => {
+    const item = prefix + key
     try {
-      return run()
+      if (backend) {
+        if (value === null) backend.removeItem(item)
+        else backend.setItem(item, value)
+        memory.delete(item)
+        return
+      }
     } catch {
-      backend = undefined // quota exceeded, security error: keep going in memory
-      return fallback()
+      // Refused: a full quota, a security error, private mode. Remembered in memory below.
     }
+    memory.set(item, value)
   }
 
   const kitStorage: KitStorage = {
-    get: (key) =>
-      attempt(
-        () => backend?.getItem(prefix + key) ?? undefined,
-        () => memory.get(prefix + key),
-      ),
-    set: (key, value) => {
-      memory.set(prefix + key, value)
-      attempt(
-        () => backend?.setItem(prefix + key, value),
-        () => undefined,
-      )
+    get: (key) => {
+      const item = prefix + key
+      if (memory.has(item)) return memory.get(item) ?? undefined
+      try {
+        return backend?.getItem(item) ?? undefined
+      } catch {
+        return undefined
+      }
     },
-    remove: (key) => {
-      memory.delete(prefix + key)
-      attempt(
-        () => backend?.removeItem(prefix + key),
-        () => undefined,
-      )
-    },
+    set: (key, value) => write(key, value),
+    remove: (key) => write(key, null),
     getJson: (key) => {
       const text = kitStorage.get(key)
       if (text === undefined) return undefined
@@ -66,9 +69,23 @@ export function createKitStorage({ prefix = STORAGE_PREFIX, storage }: CreateKit
         return undefined
       }
     },
-    setJson: (key, value) => kitStorage.set(key, JSON.stringify(value)),
+    setJson: (key, value) => {
+      const text = toJson(value)
+      if (text === undefined) kitStorage.remove(key)
+      else kitStorage.set(key, text)
+    },
   }
   return kitStorage
+}
+
+/** JSON text for a value, or undefined for what JSON cannot hold (undefined, a function, a bigint, a cycle). */
+function toJson(value: unknown): string | undefined {
+  try {
+    // JSON.stringify returns undefined, despite its type, for undefined and functions; it throws on bigints and cycles.
+    return JSON.stringify(value) as string | undefined
+  } catch {
+    return undefined
+  }
 }
 
 function browserStorage(): Storage | undefined {
