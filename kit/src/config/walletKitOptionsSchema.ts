@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type CaipNetwork, caipNetworkSchema } from './caipNetworkSchema.js'
-import { NAMESPACES, type Namespace } from './constants.js'
+import { CONNECTOR_TYPE_ORDER, NAMESPACES, type Namespace, STORAGE_PREFIX } from './constants.js'
 import { ethereumMainnet } from './defaultNetworks.js'
 
 /** Social providers in the spec's default order (spec 1). Farcaster is a social entry too. */
@@ -45,6 +45,8 @@ const featuresSchema = z.strictObject({
   socials: z
     .union([z.literal(false), z.array(z.enum(SOCIAL_PROVIDERS))])
     .default(() => [...SOCIAL_PROVIDERS]),
+  /** Connector groups to show first, in this order (spec 5: "overrides come first"). */
+  connectorTypeOrder: z.array(z.enum(CONNECTOR_TYPE_ORDER)).optional(),
   /** Overrides the connect-method order of spec 2. */
   connectMethodsOrder: z.array(z.enum(CONNECT_METHODS)).optional(),
   /** The order of the account's wallet features (spec 1). */
@@ -131,6 +133,8 @@ export const walletKitOptionsSchema = z
     /** Shows the configuration alerts of spec 8, which are otherwise hidden. */
     debug: z.boolean().default(false),
     services: servicesSchema.default(() => servicesSchema.parse({})),
+    /** The prefix of every browser storage key; give two kits on one page different prefixes to keep their sessions apart. */
+    storagePrefix: z.string().min(1).default(STORAGE_PREFIX),
     /** Sent as clientId on every blockchain API GET (spec 7), when set. */
     clientId: z.string().optional(),
   })

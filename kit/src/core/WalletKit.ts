@@ -6,6 +6,7 @@ import type { TtlCache } from './cache/createTtlCache.js'
 import type { Environment } from './environment/Environment.js'
 import type { EventBus } from './events/createEventBus.js'
 import type { Logger } from './logger/createLogger.js'
+import type { PendingRequests } from './rpc/createPendingRequests.js'
 import type { Timers } from './timers/createTimers.js'
 import type { WalletKitState } from './WalletKitState.js'
 
@@ -27,6 +28,8 @@ export type WalletKit = {
   }
   /** The login-frame provider, once the auth layer has made one (spec 2: the Farcaster back rule reloads it). */
   readonly auth: { provider: { reload(): void | Promise<void> } | undefined }
+  /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */
+  readonly rpc: { pending: PendingRequests }
   /** Stops every timer and listener of this instance. */
   destroy(): void
 }

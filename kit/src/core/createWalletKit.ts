@@ -10,6 +10,7 @@ import { detectEnvironment } from './environment/detectEnvironment.js'
 import type { Environment } from './environment/Environment.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createLogger } from './logger/createLogger.js'
+import { createPendingRequests } from './rpc/createPendingRequests.js'
 import { createTimers } from './timers/createTimers.js'
 import type { WalletKit } from './WalletKit.js'
 
@@ -25,11 +26,16 @@ export type WalletKitDependencies = {
  * Throws `InvalidOptionsError` naming the first invalid option.
  * @example const kit = createWalletKit({ projectId: 'abc', networks: [mainnet] })
  */
-export function createWalletKit(options: WalletKitOptions = {}, dependencies: WalletKitDependencies = {}): WalletKit {
+export function createWalletKit(
+  options: WalletKitOptions = {},
+  dependencies: WalletKitDependencies = {},
+): WalletKit {
   const resolved = parseWalletKitOptions(options)
   const logger = createLogger({ level: resolved.logLevel })
   const timers = createTimers()
-  const events = createEventBus({ onListenerError: (error) => logger.error('An event listener threw', error) })
+  const events = createEventBus({
+    onListenerError: (error) => logger.error('An event listener threw', error),
+  })
   const store = createStore(() => createWalletKitState(resolved))
 
   return {
@@ -37,7 +43,7 @@ export function createWalletKit(options: WalletKitOptions = {}, dependencies: Wa
     store,
     events,
     logger,
-    storage: dependencies.storage ?? createKitStorage(),
+    storage: dependencies.storage ?? createKitStorage({ prefix: resolved.storagePrefix }),
     environment: dependencies.environment ?? detectEnvironment(),
     timers,
     adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
@@ -47,8 +53,10 @@ export function createWalletKit(options: WalletKitOptions = {}, dependencies: Wa
       name: createTtlCache(CACHES.name),
     },
     auth: { provider: undefined },
+    rpc: { pending: createPendingRequests() },
     destroy() {
       timers.clearAll()
+      events.clear()
     },
   }
 }

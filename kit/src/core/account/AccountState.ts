@@ -3,7 +3,13 @@ import type { SocialProvider } from '../../config/index.js'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
 /** One account of a connected wallet (spec 3 "Account record"). */
-export type AccountRecord = { namespace: string; address: string; type: AccountType; publicKey?: string; path?: string }
+export type AccountRecord = {
+  namespace: string
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
 
 /** The embedded-wallet user (spec 3 "Auth user"). */
 export type AuthUser = {
@@ -28,7 +34,12 @@ export type AccountTokenBalance = {
   iconUrl: string
 }
 
-export type ConnectedWalletInfo = { name: string; icon?: string | undefined; type?: string; [key: string]: unknown }
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  type?: string
+  [key: string]: unknown
+}
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 

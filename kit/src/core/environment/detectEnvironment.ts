@@ -21,6 +21,23 @@ export function detectEnvironment(): Environment {
           : /linux/.test(agent)
             ? 'linux'
             : 'other'
-  const telegram = 'Telegram' in window || /telegram/.test(agent)
-  return { isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent), isTelegram: telegram, os }
+  return {
+    isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent),
+    isTelegram: isTelegram(agent),
+    os,
+  }
+}
+
+/**
+ * Telegram's in-app browser announces itself through a bridge object rather than its user agent on iOS
+ * (AppKit checks the same three globals); Android's agent says "Telegram-Android".
+ */
+function isTelegram(agent: string): boolean {
+  const globals = window as unknown as Record<string, unknown>
+  return (
+    Boolean(globals.TelegramWebviewProxy) ||
+    Boolean(globals.TelegramWebviewProxyProto) ||
+    Boolean(globals.Telegram) ||
+    /telegram/.test(agent)
+  )
 }

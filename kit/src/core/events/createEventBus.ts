@@ -6,13 +6,19 @@ export type EventListener = (event: WalletKitEvent) => void
 export type EventBus = {
   emit(event: Omit<WalletKitEvent, 'timestamp'>): void
   subscribe(listener: EventListener): () => void
+  /** Removes every listener (for `kit.destroy()`). */
+  clear(): void
 }
 
 /**
  * Creates an event bus. A throwing listener never breaks the kit or the other listeners.
  * @example const bus = createEventBus(); const off = bus.subscribe(console.log); bus.emit({ type: 'track', event: 'MODAL_OPEN' })
  */
-export function createEventBus({ onListenerError }: { onListenerError?: (error: unknown) => void } = {}): EventBus {
+export function createEventBus({
+  onListenerError,
+}: {
+  onListenerError?: (error: unknown) => void
+} = {}): EventBus {
   const listeners = new Set<EventListener>()
   return {
     emit(event) {
@@ -28,6 +34,9 @@ export function createEventBus({ onListenerError }: { onListenerError?: (error: 
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    clear() {
+      listeners.clear()
     },
   }
 }

@@ -68,7 +68,11 @@ function byteLength(record: LogRecord): number {
   let text: string
   try {
     text = JSON.stringify(record, (_key, value: unknown) =>
-      value instanceof Error ? { name: value.name, message: value.message } : typeof value === 'bigint' ? String(value) : value,
+      value instanceof Error
+        ? { name: value.name, message: value.message }
+        : typeof value === 'bigint'
+          ? String(value)
+          : value,
     )
   } catch {
     text = `${record.level} ${record.message}`

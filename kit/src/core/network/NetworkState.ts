@@ -7,6 +7,12 @@ export type NetworkState = {
   approvedCaipNetworkIds: string[]
   supportsAllNetworks: boolean
   smartAccountEnabledNetworks: number[]
+  /**
+   * True while the modal is switching into this namespace (spec 4 "mark switching"): set when the active
+   * network moves here from another namespace, cleared by `finishNamespaceSwitch` once the flow that started
+   * it (connect, account sync) is done. At most one namespace is switching at a time.
+   */
+  switching: boolean
 }
 
 export const createNetworkState = (requestedCaipNetworks: CaipNetwork[] = []): NetworkState => ({
@@ -15,4 +21,5 @@ export const createNetworkState = (requestedCaipNetworks: CaipNetwork[] = []): N
   approvedCaipNetworkIds: [],
   supportsAllNetworks: true,
   smartAccountEnabledNetworks: [],
+  switching: false,
 })

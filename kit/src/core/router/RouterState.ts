@@ -30,13 +30,17 @@ export type RouteData = {
   [key: string]: unknown
 }
 
-/** A navigation with callbacks (spec 4 "Navigation transaction"). */
+/**
+ * A navigation with callbacks (spec 4 "Navigation transaction"). On success the router goes back (`goBack`),
+ * leaves the SIWE flow (`replace`) or resets to `view`, then calls `onSuccess`; on cancel it goes back and
+ * calls `onCancel`.
+ */
 export type RouterTransaction = {
   view: View | null
   goBack: boolean
-  replace?: boolean
-  onSuccess?: () => void
-  onCancel?: () => void
+  replace?: boolean | undefined
+  onSuccess?: (() => void) | undefined
+  onCancel?: (() => void) | undefined
 }
 
 export type RouterState = {
@@ -45,7 +49,10 @@ export type RouterState = {
   data: RouteData | undefined
   /** The direction of the last view change, for the 150 ms transition (spec 2, 9). */
   transition: 'next' | 'prev'
-  transaction: RouterTransaction | undefined
+  /** Pending navigation transactions, innermost last (a transaction may start inside another). */
+  transactionStack: RouterTransaction[]
+  /** The modal is rendered inline in the host page: closing returns to Account or Connect (spec 2). */
+  embedded: boolean
 }
 
 export const createRouterState = (): RouterState => ({
@@ -53,5 +60,6 @@ export const createRouterState = (): RouterState => ({
   history: ['Connect'],
   data: undefined,
   transition: 'next',
-  transaction: undefined,
+  transactionStack: [],
+  embedded: false,
 })

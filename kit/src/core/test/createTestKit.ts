@@ -17,7 +17,11 @@ export const testNetworks = {
 /** A kit for unit tests: in-memory storage, a desktop environment, the test networks. */
 export function createTestKit(options: WalletKitOptions = {}, dependencies: WalletKitDependencies = {}) {
   return createWalletKit(
-    { networks: [testNetworks.mainnet, testNetworks.base, testNetworks.solana], logLevel: 'silent', ...options },
+    {
+      networks: [testNetworks.mainnet, testNetworks.base, testNetworks.solana],
+      logLevel: 'silent',
+      ...options,
+    },
     {
       storage: createKitStorage({ storage: undefined, prefix: `@walletkit-test-${Math.random()}/` }),
       environment: { isMobile: false, isTelegram: false, os: 'linux' },
@@ -26,7 +30,12 @@ export function createTestKit(options: WalletKitOptions = {}, dependencies: Wall
   )
 }
 
-function network(namespace: CaipNetwork['chainNamespace'], id: number, name: string, symbol: string): CaipNetwork {
+function network(
+  namespace: CaipNetwork['chainNamespace'],
+  id: number,
+  name: string,
+  symbol: string,
+): CaipNetwork {
   return {
     id,
     caipNetworkId: `${namespace}:${id}`,

@@ -2,7 +2,10 @@
 export type TransactionLike = {
   id: string
   metadata: { minedAt: string; chain?: string | undefined; [key: string]: unknown }
-  transfers: { nft_info?: { flags?: { is_spam?: boolean | undefined } | undefined } | undefined | null; [key: string]: unknown }[]
+  transfers: {
+    nft_info?: { flags?: { is_spam?: boolean | undefined } | undefined } | undefined | null
+    [key: string]: unknown
+  }[]
   [key: string]: unknown
 }
 

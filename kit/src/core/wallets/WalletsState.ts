@@ -17,18 +17,29 @@ export type WalletsState = {
   recommended: WalletEntry[]
   featured: WalletEntry[]
   search: WalletEntry[]
+  /** The trimmed text `search` answers; a reply to an older text is dropped. */
+  searchQuery: string
+  /** The paged list, pages appended in order without duplicates. */
   wallets: WalletEntry[]
   recent: WalletEntry[]
+  /** The last page fetched of `wallets` (0 before the first). */
   page: number
+  /** How many entries the directory has for the paged list. */
   count: number
+  /** Directory entries of `excludeWalletIds`, so browser wallets can be matched by rdns and name (spec 5). */
+  excluded: WalletEntry[]
+  loading: { recommended: boolean; featured: boolean; search: boolean; page: boolean }
 }
 
 export const createWalletsState = (): WalletsState => ({
   recommended: [],
   featured: [],
   search: [],
+  searchQuery: '',
   wallets: [],
   recent: [],
   page: 0,
   count: 0,
+  excluded: [],
+  loading: { recommended: false, featured: false, search: false, page: false },
 })

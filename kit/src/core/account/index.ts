@@ -1,0 +1,7 @@
+export * from './AccountState.js'
+export { getActiveAccount } from './getActiveAccount.js'
+export { isConnected } from './isConnected.js'
+export { resetAccount } from './resetAccount.js'
+export { setAccountProp } from './setAccountProp.js'
+export { setCaipAddress } from './setCaipAddress.js'
+export { updateAccountData } from './updateAccountData.js'

@@ -1,0 +1,17 @@
+import type { Namespace } from '../../config/index.js'
+import type { AccountType } from '../account/AccountState.js'
+import type { WalletKit } from '../WalletKit.js'
+import { readPreferredAccountType } from './preferredAccountTypesStorage.js'
+
+/**
+ * The preferred account type of `namespace`: the account's current choice, else the stored one, else the
+ * option's default (spec 3, 4: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment).
+ * @example getPreferredAccountType(kit, 'eip155') // 'smartAccount'
+ */
+export function getPreferredAccountType(kit: WalletKit, namespace: Namespace): AccountType {
+  return (
+    kit.store.getState().accounts[namespace]?.preferredAccountType ??
+    readPreferredAccountType(kit.storage, namespace) ??
+    kit.options.defaultAccountTypes[namespace]
+  )
+}

@@ -1,0 +1,2 @@
+export { createTtlCache, type TtlCache } from './createTtlCache.js'
+export { getOrLoad } from './getOrLoad.js'

@@ -1,0 +1,5 @@
+export * from './ConnectionState.js'
+export { type DisconnectParameters, disconnect } from './disconnect.js'
+export { getConnectionStatus } from './getConnectionStatus.js'
+export { getNamespaceConnector } from './getNamespaceConnector.js'
+export { setConnectionStatus } from './setConnectionStatus.js'

@@ -1,0 +1,2 @@
+export * from './detectEnvironment.js'
+export * from './Environment.js'

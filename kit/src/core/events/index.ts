@@ -1,0 +1,2 @@
+export * from './createEventBus.js'
+export * from './WalletKitEvent.js'

@@ -1,0 +1,6 @@
+export * from './closeModal.js'
+export * from './ModalState.js'
+export * from './openModal.js'
+export * from './selectActiveAddress.js'
+export * from './setModalLoading.js'
+export * from './shakeModal.js'

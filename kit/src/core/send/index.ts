@@ -1,0 +1,7 @@
+export { resetSend } from './resetSend.js'
+export * from './SendState.js'
+export { setSendAmount } from './setSendAmount.js'
+export { setSendReceiverAddress } from './setSendReceiverAddress.js'
+export { setSendReceiverProfileName } from './setSendReceiverProfileName.js'
+export { setSendTokenAddress } from './setSendTokenAddress.js'
+export { type ValidSendForm, validateSendForm } from './validateSendForm.js'

@@ -1,0 +1,1 @@
+export { isSmartAccountEnabled } from './isSmartAccountEnabled.js'

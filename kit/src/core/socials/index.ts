@@ -1,0 +1,2 @@
+export { filterTelegramSocials } from './filterTelegramSocials.js'
+export { getVisibleSocials } from './getVisibleSocials.js'

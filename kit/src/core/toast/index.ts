@@ -1,0 +1,7 @@
+export * from './hideToast.js'
+export * from './showErrorToast.js'
+export * from './showLoadingToast.js'
+export * from './showSuccessToast.js'
+export * from './showToast.js'
+export * from './ToastState.js'
+export * from './toastTimers.js'

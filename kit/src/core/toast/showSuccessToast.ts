@@ -1,0 +1,13 @@
+import type { WalletKit } from '../WalletKit.js'
+import { showToast } from './showToast.js'
+
+/**
+ * Shows a success toast (spec 2); see `showToast` for the 150 ms swap.
+ * @example showSuccessToast(kit, { message: 'Transaction started' })
+ */
+export function showSuccessToast(
+  kit: WalletKit,
+  { message, details }: { message: string; details?: string | undefined },
+): void {
+  showToast(kit, { message, variant: 'success', details })
+}

@@ -1,0 +1,2 @@
+export { createPairingExpiry } from './createPairingExpiry.js'
+export { isPairingExpired } from './isPairingExpired.js'
