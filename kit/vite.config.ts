@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 // Library build: ESM only, every bare import left to the host's bundler.
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: { entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' }, formats: ['es'] },
     sourcemap: true,
     rollupOptions: {
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

@@ -41,5 +41,8 @@ export type ChainAdapter = {
   connect(parameters: { connector: Connector; network: CaipNetwork }): Promise<ConnectResult>
   disconnect(parameters: { connector?: Connector | undefined }): Promise<void>
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
-  getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  getBalance?(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
 }

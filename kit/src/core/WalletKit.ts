@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
 import type { KitStorage } from '../utils/createKitStorage.js'
+import type { KitApi } from './api/createKitApi.js'
 import type { TtlCache } from './cache/createTtlCache.js'
 import type { Environment } from './environment/Environment.js'
 import type { EventBus } from './events/createEventBus.js'
@@ -28,6 +29,8 @@ export type WalletKit = {
   }
   /** The login-frame provider, once the auth layer has made one (spec 2: the Farcaster back rule reloads it). */
   readonly auth: { provider: { reload(): void | Promise<void> } | undefined }
+  /** The provider-service clients: blockchain API, wallet directory, analytics (spec 7). */
+  readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */
   readonly rpc: { pending: PendingRequests }
   /** Stops every timer and listener of this instance. */

@@ -4,6 +4,7 @@ import { CACHES } from '../config/constants.js'
 import { parseWalletKitOptions } from '../config/parseWalletKitOptions.js'
 import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
 import { createKitStorage, type KitStorage } from '../utils/createKitStorage.js'
+import { createKitApi } from './api/createKitApi.js'
 import { createTtlCache } from './cache/createTtlCache.js'
 import { createWalletKitState } from './createWalletKitState.js'
 import { detectEnvironment } from './environment/detectEnvironment.js'
@@ -19,6 +20,8 @@ export type WalletKitDependencies = {
   storage?: KitStorage
   environment?: Environment
   adapters?: readonly ChainAdapter[]
+  /** The fetch every provider-service client uses; defaults to the global one at call time. */
+  fetch?: typeof globalThis.fetch
 }
 
 /**
@@ -54,6 +57,14 @@ export function createWalletKit(
     },
     auth: { provider: undefined },
     rpc: { pending: createPendingRequests() },
+    api: createKitApi({
+      options: resolved,
+      fetch: dependencies.fetch,
+      activeCaipNetworkId: () => {
+        const state = store.getState()
+        return state.networks[state.activeNamespace]?.caipNetwork?.caipNetworkId
+      },
+    }),
     destroy() {
       timers.clearAll()
       events.clear()

@@ -1,6 +1,5 @@
 // Shared test setup for the kit: each test starts with empty browser storage and real timers.
-import { afterEach } from 'vitest'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 afterEach(() => {
   vi.useRealTimers()

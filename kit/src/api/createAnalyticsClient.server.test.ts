@@ -1,0 +1,27 @@
+// @vitest-environment node
+// Server-side rendering: no window, so the event carries no page.
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { createAnalyticsClient } from './createAnalyticsClient.js'
+import { recordRequests, seen } from './testing/recordRequests.js'
+
+const server = setupServer()
+const requests = recordRequests(server)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+it('sends an event with an empty url and domain where there is no window', async () => {
+  server.use(http.post('https://pulse.example/e', () => new HttpResponse(null, { status: 202 })))
+  const analytics = createAnalyticsClient({
+    analyticsUrl: 'https://pulse.example',
+    walletDirectoryUrl: 'https://directory.example',
+    projectId: 'project-1',
+  })
+
+  await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
+
+  expect(typeof window).toBe('undefined')
+  expect((await seen(requests[0])).body).toMatchObject({ url: '', domain: '' })
+})

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { optionalString } from './optionalString.js'
+
+/**
+ * One wallet of the directory (spec 3 Wallet directory entry: id, name, rdns, image_id, mobile_link, desktop_link,
+ * webapp_link, chains). The directory sends null for what a wallet lacks; the kit reads those as undefined.
+ * The installed flag is not the directory's to say: the kit sets it from the browser.
+ * @example
+ * walletDirectoryEntrySchema.parse(body.data[0]).mobile_link
+ */
+export const walletDirectoryEntrySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  rdns: optionalString,
+  image_id: optionalString,
+  image_url: optionalString,
+  homepage: optionalString,
+  mobile_link: optionalString,
+  desktop_link: optionalString,
+  webapp_link: optionalString,
+  app_store: optionalString,
+  play_store: optionalString,
+  chrome_store: optionalString,
+  badge_type: optionalString,
+  /** CAIP-2 ids of the chains the wallet supports. */
+  chains: z
+    .array(z.string())
+    .nullish()
+    .transform((chains) => chains ?? []),
+})
+
+/**
+ * GET /getWallets: one page of wallets and the total count (spec 7 response "data and count").
+ * @example
+ * const { data, count } = walletsPageSchema.parse(body)
+ */
+export const walletsPageSchema = z.object({
+  data: z.array(walletDirectoryEntrySchema),
+  count: z.number().int().nonnegative(),
+})
+
+/** A wallet of the directory (spec 3). */
+export type WalletDirectoryEntry = z.output<typeof walletDirectoryEntrySchema>
+/** A page of the wallet directory and the total count. */
+export type WalletsPage = z.output<typeof walletsPageSchema>

@@ -1,0 +1,73 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { recordRequests } from '../../api/testing/recordRequests.js'
+import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
+import { createTestKit, testNetworks } from '../test/createTestKit.js'
+
+const base = 'https://blockchain.example'
+const server = setupServer()
+const requests = recordRequests(server)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => requests.splice(0))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const address = '0x1111111111111111111111111111111111111111'
+const identity = () =>
+  http.get(`${base}/v1/identity/:address`, () => HttpResponse.json({ name: 'alice.eth', avatar: null }))
+const paths = () => requests.map((request) => new URL(request.url).pathname)
+
+describe('the kit instance api', () => {
+  const kit = () => createTestKit({ projectId: 'p1', services: { blockchainApiUrl: base } })
+
+  it('makes no request when the kit is created', () => {
+    kit()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('asks for the supported chains once, then calls the API on a supported network', async () => {
+    server.use(
+      http.get(`${base}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      identity(),
+    )
+    const walletKit = kit()
+    expect(await walletKit.api.blockchain.getIdentity({ address })).toEqual({
+      name: 'alice.eth',
+      avatar: null,
+    })
+    await walletKit.api.blockchain.getIdentity({ address })
+    expect(paths()).toEqual(['/v1/supported-chains', `/v1/identity/${address}`, `/v1/identity/${address}`])
+  })
+
+  it('skips every call with its empty default when the active network is unsupported (spec 7)', async () => {
+    server.use(
+      http.get(`${base}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+    )
+    const walletKit = kit()
+    setActiveCaipNetwork(walletKit, testNetworks.base)
+    expect(await walletKit.api.blockchain.getIdentity({ address })).toEqual({ name: null, avatar: null })
+    expect(paths()).toEqual(['/v1/supported-chains'])
+  })
+
+  it('goes ahead when the supported-chains list cannot be fetched', async () => {
+    server.use(
+      http.get(`${base}/v1/supported-chains`, () => new HttpResponse(null, { status: 500 })),
+      identity(),
+    )
+    const walletKit = kit()
+    expect((await walletKit.api.blockchain.getIdentity({ address })).name).toBe('alice.eth')
+  })
+
+  it('points each client at its configured service', async () => {
+    server.use(
+      http.get('https://directory.example/getWallets', () => HttpResponse.json({ data: [], count: 0 })),
+    )
+    const walletKit = createTestKit({
+      projectId: 'p1',
+      services: { walletDirectoryUrl: 'https://directory.example' },
+    })
+    expect(await walletKit.api.directory.getWallets({ page: 1 })).toEqual({ data: [], count: 0 })
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('projectId')).toBe('p1')
+  })
+})

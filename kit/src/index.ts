@@ -1,0 +1,36 @@
+// The public API of `walletkit`. Nothing else is public: the React layer and the modal come with later issues.
+
+export { createRpcTransport } from './api/createRpcTransport.js'
+// Chain plumbing a host may need
+export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
+// Options and networks
+export {
+  type CaipNetwork,
+  ethereumMainnet,
+  NAMESPACES,
+  type Namespace,
+  type ResolvedWalletKitOptions,
+  type WalletKitOptions,
+} from './config/index.js'
+export { getActiveAccount } from './core/account/getActiveAccount.js'
+export { disconnect } from './core/connection/disconnect.js'
+// The instance
+export { createWalletKit, type WalletKitDependencies } from './core/createWalletKit.js'
+export type { WalletKitEvent, WalletKitEventName } from './core/events/WalletKitEvent.js'
+// Actions a host calls
+export { closeModal, openModal } from './core/modal/index.js'
+export { getActiveCaipNetwork } from './core/network/getActiveCaipNetwork.js'
+export { setActiveCaipNetwork } from './core/network/setActiveCaipNetwork.js'
+export type { WalletKit } from './core/WalletKit.js'
+export type { WalletKitState } from './core/WalletKitState.js'
+// Every error the kit throws
+export * from './errors/index.js'
+// CAIP helpers
+export {
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './utils/index.js'
