@@ -21,6 +21,7 @@ export default defineConfig({
       },
       { test: { name: 'fixtures', root: './fixtures', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sandbox', root: './sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.mjs'] } },
       { test: { name: 'cli', root: './cli', environment: 'node', include: ['src/**/*.test.ts'] } },
     ],
     coverage: {

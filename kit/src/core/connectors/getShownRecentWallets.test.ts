@@ -21,6 +21,12 @@ describe('getShownRecentWallets', () => {
     expect(getShownRecentWallets(kit, [])).toEqual([{ id: 'x', name: 'X' }])
   })
 
+  it('lists a recent wallet with an empty chain list, as the directory sends for unknown chains', () => {
+    const kit = createTestKit()
+    addRecentWallet(kit, { id: 'x', name: 'X', chains: [] })
+    expect(getShownRecentWallets(kit, []).map((wallet) => wallet.id)).toEqual(['x'])
+  })
+
   it('leaves out recent wallets already listed as a connector, by id, explorer id, name or rdns', () => {
     const kit = createTestKit()
     for (const wallet of [

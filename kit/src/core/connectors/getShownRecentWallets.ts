@@ -12,7 +12,7 @@ const isSameWallet = (wallet: WalletEntry, connector: Connector) =>
 
 /**
  * The recent wallets the Connect view lists: not excluded, not already listed as a connector, and working on the
- * active namespace (a wallet without a chain list is assumed to work), as the peer (AppKit) lists them.
+ * active namespace (a wallet without a chain list, or with an empty one, is assumed to work), as the peer (AppKit) lists them.
  * @example getShownRecentWallets(kit, getShownConnectors(kit).all)
  */
 export function getShownRecentWallets(
@@ -26,6 +26,6 @@ export function getShownRecentWallets(
     (wallet) =>
       !isWalletExcluded(wallet, exclusions) &&
       !listed.some((connector) => isSameWallet(wallet, connector)) &&
-      (!wallet.chains || wallet.chains.some((chain) => chain.startsWith(`${activeNamespace}:`))),
+      (!wallet.chains?.length || wallet.chains.some((chain) => chain.startsWith(`${activeNamespace}:`))),
   )
 }

@@ -1,16 +1,8 @@
-/** A wallet directory entry (spec 3). */
-export type WalletEntry = {
-  id: string
-  name: string
-  rdns?: string | null | undefined
-  image_id?: string | null | undefined
-  image_url?: string | null | undefined
-  mobile_link?: string | null | undefined
-  desktop_link?: string | null | undefined
-  webapp_link?: string | null | undefined
-  chains?: string[] | undefined
-  installed?: boolean | undefined
-}
+import type { WalletDirectoryEntry } from '../../api/walletDirectoryEntrySchema.js'
+
+/** A wallet directory entry (spec 3), with the installed flag the kit sets from the browser. */
+export type WalletEntry = Partial<Omit<WalletDirectoryEntry, 'id' | 'name'>> &
+  Pick<WalletDirectoryEntry, 'id' | 'name'> & { installed?: boolean | undefined }
 
 /** Wallet lists (spec 4): recommended (4), featured, search, paged; plus recent (at most 2). */
 export type WalletsState = {

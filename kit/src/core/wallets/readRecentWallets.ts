@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { walletDirectoryEntrySchema } from '../../api/walletDirectoryEntrySchema.js'
 import { LIMITS, STORAGE_KEYS } from '../../config/constants.js'
 import type { KitStorage } from '../../utils/createKitStorage.js'
 import type { WalletEntry } from './WalletsState.js'
-import { walletEntrySchema } from './walletEntrySchema.js'
 
 /**
  * The recent wallets kept in browser storage, newest first, at most 2 (spec 4, 9). Stored data that is not
@@ -14,7 +14,7 @@ export function readRecentWallets(storage: Pick<KitStorage, 'getJson'>): WalletE
   if (!stored.success) return []
   return stored.data
     .flatMap((entry) => {
-      const parsed = walletEntrySchema.safeParse(entry)
+      const parsed = walletDirectoryEntrySchema.safeParse(entry)
       return parsed.success ? [parsed.data] : []
     })
     .slice(0, LIMITS.recentWallets)

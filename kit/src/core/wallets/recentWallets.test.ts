@@ -7,6 +7,8 @@ import { readRecentWallets } from './readRecentWallets.js'
 
 const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
 const zerion = { id: 'zerion', name: 'Zerion' }
+/** How a wallet reads back from storage: parsed by the directory schema, so a missing chain list is []. */
+const stored = (wallet: object) => ({ chains: [], ...wallet })
 const trust = { id: 'trust', name: 'Trust Wallet' }
 
 describe('addRecentWallet', () => {
@@ -36,8 +38,8 @@ describe('addRecentWallet', () => {
     addRecentWallet(kit, rainbow)
     addRecentWallet(kit, zerion)
     const reloaded = createTestKit({}, { storage: kit.storage })
-    expect(loadRecentWallets(reloaded)).toEqual([zerion, rainbow])
-    expect(reloaded.store.getState().wallets.recent).toEqual([zerion, rainbow])
+    expect(loadRecentWallets(reloaded)).toEqual([stored(zerion), stored(rainbow)])
+    expect(reloaded.store.getState().wallets.recent).toEqual([stored(zerion), stored(rainbow)])
   })
 })
 
@@ -61,6 +63,6 @@ describe('readRecentWallets', () => {
   it('skips entries that are not wallets and keeps at most 2', () => {
     const { storage } = createTestKit()
     storage.setJson(STORAGE_KEYS.recentWallets, [null, { name: 'no id' }, rainbow, 'x', zerion, trust])
-    expect(readRecentWallets(storage)).toEqual([rainbow, zerion])
+    expect(readRecentWallets(storage)).toEqual([stored(rainbow), stored(zerion)])
   })
 })
