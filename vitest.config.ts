@@ -1,4 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+/** The other packages import the kit by name; tests read its source, so no build is needed first. */
+export const kitSourceAlias = {
+  'walletkit/schemas': fileURLToPath(new URL('./kit/src/schemas.ts', import.meta.url)),
+  walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
+}
 
 export default defineConfig({
   test: {
@@ -19,10 +26,19 @@ export default defineConfig({
           unstubEnvs: true,
         },
       },
-      { test: { name: 'fixtures', root: './fixtures', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'sandbox', root: './sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: { name: 'fixtures', root: './fixtures', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: { name: 'sandbox', root: './sandbox', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.mjs'] } },
-      { test: { name: 'cli', root: './cli', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: { name: 'cli', root: './cli', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
     ],
     coverage: {
       provider: 'v8',
