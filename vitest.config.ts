@@ -32,7 +32,26 @@ export default defineConfig({
       },
       {
         resolve: { alias: kitSourceAlias },
-        test: { name: 'sandbox', root: './sandbox', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'sandbox',
+          root: './sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'e2e/harness/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: {
+          name: 'e2e',
+          root: './sandbox',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/globalSetup.ts'],
+          // Real Chromium against one shared sandbox: one file at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.mjs'] } },
       {

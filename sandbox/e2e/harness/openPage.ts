@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { onTestFailed } from 'vitest'
+import { isLocalUrl } from './isLocalUrl.js'
+
+/** A page under test, with what it logged and every URL it asked for. */
+export type PageUnderTest = {
+  page: Page
+  context: BrowserContext
+  console: string[]
+  requests: string[]
+  /** URLs the page requested that would leave 127.0.0.1. */
+  remoteRequests(): string[]
+  close(): Promise<void>
+}
+
+const ARTIFACTS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e')
+
+/**
+ * Opens a fresh context and page. When the current test fails, a screenshot and the page's console are saved
+ * under `.artifacts/e2e/` (not committed).
+ * @example const { page } = await openPage(browser, { name: 'connects' })
+ */
+export async function openPage(browser: Browser, { name }: { name: string }): Promise<PageUnderTest> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const consoleLines: string[] = []
+  const requests: string[] = []
+  page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
+  page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`))
+  context.on('request', (request) => requests.push(request.url()))
+  // Service-worker requests go through the context too, so msw's own fetches are checked as well.
+
+  onTestFailed(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true })
+    const file = join(ARTIFACTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
+    await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined)
+    writeFileSync(`${file}.console.log`, `${consoleLines.join('\n')}\n`)
+  })
+
+  return {
+    page,
+    context,
+    console: consoleLines,
+    requests,
+    remoteRequests: () => requests.filter((url) => !isLocalUrl(url)),
+    close: () => context.close(),
+  }
+}

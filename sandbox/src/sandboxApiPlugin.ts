@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import type { Plugin } from 'vite'
+
+/** Parameters of {@link sandboxApiPlugin}. */
+export type SandboxApiPluginParameters = {
+  world: SandboxWorld
+  /** Restores every chain's initial state. */
+  reset(): Promise<void>
+}
+
+/**
+ * A Vite plugin serving the sandbox's own endpoints beside the playground: `GET /__sandbox/config.json` answers the
+ * world, `POST /__sandbox/reset` restores every chain and answers 204.
+ * @example createServer({ plugins: [sandboxApiPlugin({ world, reset })] })
+ */
+export function sandboxApiPlugin({ world, reset }: SandboxApiPluginParameters): Plugin {
+  const routes: Record<string, { method: string; handle(response: ServerResponse): Promise<void> | void }> = {
+    '/__sandbox/config.json': {
+      method: 'GET',
+      handle: (response) => send(response, 200, world),
+    },
+    '/__sandbox/reset': {
+      method: 'POST',
+      handle: async (response) => {
+        try {
+          await reset()
+          send(response, 204)
+        } catch (error) {
+          send(response, 500, { error: error instanceof Error ? error.message : String(error) })
+        }
+      },
+    },
+  }
+  return {
+    name: 'walletkit-sandbox-api',
+    configureServer(server) {
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const route = routes[new URL(request.url ?? '/', 'http://127.0.0.1').pathname]
+        if (!route) return next()
+        if (request.method !== route.method) {
+          response.setHeader('allow', route.method)
+          return send(response, 405, { error: `Use ${route.method}` })
+        }
+        void route.handle(response)
+      })
+    },
+  }
+}
+
+function send(response: ServerResponse, status: number, body?: unknown): void {
+  response.statusCode = status
+  response.setHeader('cache-control', 'no-store')
+  if (body === undefined) return void response.end()
+  response.setHeader('content-type', 'application/json')
+  response.end(JSON.stringify(body))
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import { createServer, type LogLevel, type ViteDevServer } from 'vite'
+import { SandboxError } from './SandboxError.js'
+import { sandboxApiPlugin } from './sandboxApiPlugin.js'
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Parameters of {@link startPlaygroundServer}. */
+export type StartPlaygroundServerParameters = {
+  host: string
+  port: number
+  world: SandboxWorld
+  reset(): Promise<void>
+  logLevel?: LogLevel
+}
+
+/**
+ * Starts the Vite dev server of sandbox/playground on exactly `host:port`, reading the kit and fixtures from source.
+ * @example const server = await startPlaygroundServer({ host: '127.0.0.1', port, world, reset })
+ */
+export async function startPlaygroundServer({
+  host,
+  port,
+  world,
+  reset,
+  logLevel = 'warn',
+}: StartPlaygroundServerParameters): Promise<ViteDevServer> {
+  const sigtermListeners = process.listeners('SIGTERM')
+  const stdinEndListeners = process.stdin.listeners('end')
+  const server = await createServer({
+    configFile: false,
+    root: fromHere('../playground'),
+    logLevel,
+    clearScreen: false,
+    plugins: [react(), sandboxApiPlugin({ world, reset })],
+    resolve: {
+      alias: [
+        { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
+        { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
+        { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
+      ],
+    },
+    server: { host, port, strictPort: true },
+  })
+  // Vite closes itself and exits the whole process on SIGTERM or when stdin ends, which would cut short stopping
+  // the chains (and exit with 143). Whoever owns the sandbox (dev.ts, a test) decides what a signal does.
+  for (const listener of process.listeners('SIGTERM'))
+    if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
+  for (const listener of process.stdin.listeners('end'))
+    if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
+  try {
+    await server.listen()
+  } catch (error) {
+    await server.close().catch(() => undefined)
+    throw new SandboxError(`The playground could not listen on ${host}:${port}`, { cause: error })
+  }
+  return server
+}

@@ -1,0 +1,124 @@
+import { createServer } from 'node:net'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import { isPortListening } from '@walletkit/fixtures/node'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SandboxError } from './SandboxError.js'
+import { type Sandbox, startSandbox } from './startSandbox.js'
+import { childProcessIds } from './testing/childProcessIds.js'
+import { isProcessAlive } from './testing/isProcessAlive.js'
+
+const portOf = (url: string) => Number(new URL(url).port)
+
+describe('startSandbox', () => {
+  let sandbox: Sandbox
+  let anvilPids: number[]
+
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+    anvilPids = childProcessIds(process.pid, 'anvil')
+  }, 20_000)
+  afterAll(() => sandbox?.stop())
+
+  it('serves the playground page on 127.0.0.1', async () => {
+    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    const response = await fetch(sandbox.url)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<div id="root">')
+  })
+
+  it('answers the world at /__sandbox/config.json: two chains, four accounts, same-origin services', async () => {
+    const response = await fetch(new URL('/__sandbox/config.json', sandbox.url))
+    expect(response.status).toBe(200)
+    const world = (await response.json()) as SandboxWorld
+    expect(world).toEqual(sandbox.world)
+    expect(world.chains.map(({ chainId, name }) => ({ chainId, name }))).toEqual([
+      { chainId: 1, name: 'Ethereum (local)' },
+      { chainId: 8453, name: 'Base (local)' },
+    ])
+    expect(world.accounts.map((account) => account.label)).toEqual(['Alice', 'Bob', 'Carol', 'Dave'])
+    expect(world.services).toEqual({
+      blockchainApiUrl: `${sandbox.url}__mock/blockchain`,
+      walletDirectoryUrl: `${sandbox.url}__mock/directory`,
+      analyticsUrl: `${sandbox.url}__mock/analytics`,
+    })
+  })
+
+  it('runs one anvil per chain, answering eth_chainId 1 and 8453', async () => {
+    expect(anvilPids).toHaveLength(2)
+    const chainIds = await Promise.all(
+      sandbox.world.chains.map((chain) => createPublicClient({ transport: http(chain.rpcUrl) }).getChainId()),
+    )
+    expect(chainIds).toEqual([1, 8453])
+  })
+
+  it('restores a changed balance on POST /__sandbox/reset', async () => {
+    const [chain] = sandbox.world.chains
+    const [alice, bob] = sandbox.world.accounts
+    const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')
+    if (!chain || !alice || !bob || !usdc) throw new Error('the world lacks a chain, Alice, Bob or USDC')
+    const transport = http(chain.rpcUrl)
+    const client = createPublicClient({ transport })
+    const bobsUsdc = () =>
+      client.readContract({
+        address: usdc.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [bob.address],
+      })
+    const hash = await createWalletClient({
+      account: privateKeyToAccount(alice.privateKey),
+      transport,
+    }).writeContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [bob.address, 1_000_000n],
+      chain: null,
+    })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    expect(await bobsUsdc()).toBe(parseUnits('10001', 6))
+
+    const response = await fetch(new URL('/__sandbox/reset', sandbox.url), { method: 'POST' })
+    expect(response.status).toBe(204)
+    expect(await bobsUsdc()).toBe(parseUnits('10000', 6))
+  })
+
+  it('answers 405 to a GET of the reset endpoint', async () => {
+    const response = await fetch(new URL('/__sandbox/reset', sandbox.url))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+
+  it('stops every anvil and closes every port, and stopping twice is safe', async () => {
+    const ports = [portOf(sandbox.url), ...sandbox.world.chains.map((chain) => portOf(chain.rpcUrl))]
+    await sandbox.stop()
+    await sandbox.stop()
+    expect(anvilPids.filter(isProcessAlive)).toEqual([])
+    expect(await Promise.all(ports.map((port) => isPortListening(port)))).toEqual([false, false, false])
+  })
+})
+
+describe('startSandbox when the playground port is taken', () => {
+  const blocker = createServer()
+  beforeAll(() => new Promise<void>((resolve) => blocker.listen({ host: '127.0.0.1', port: 0 }, resolve)))
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())))
+
+  it('fails with a SandboxError and leaves no anvil behind', async () => {
+    const address = blocker.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const failure = await startSandbox({ port }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(SandboxError)
+    expect((failure as Error).message).toBe(`The playground could not listen on 127.0.0.1:${port}`)
+    expect(childProcessIds(process.pid, 'anvil')).toEqual([])
+  })
+})
+
+describe('startSandbox options', () => {
+  it('refuses a host beyond the loopback interface', async () => {
+    await expect(startSandbox({ host: '0.0.0.0' })).rejects.toThrow(
+      'The sandbox listens on a 127.x.x.x loopback address only, not on "0.0.0.0"',
+    )
+  })
+})

@@ -1,0 +1,104 @@
+import type { SandboxWorld } from '@walletkit/fixtures'
+import { sandboxAccounts } from '@walletkit/fixtures'
+import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
+import type { ViteDevServer } from 'vite'
+import { SandboxError } from './SandboxError.js'
+import { startPlaygroundServer } from './startPlaygroundServer.js'
+
+/** Parameters of {@link startSandbox}. */
+export type StartSandboxParameters = {
+  /** One local chain per id; `[1, 8453]` unless given. */
+  chainIds?: readonly number[]
+  /** The playground's port; a free one unless given. */
+  port?: number
+  /** Forked into the first chain of `chainIds` when reachable; otherwise that chain starts plain, with a warning. */
+  forkUrl?: string
+  /** A loopback address; `127.0.0.1` unless given. Nothing the sandbox starts listens beyond it. */
+  host?: string
+  onWarning?: (message: string) => void
+}
+
+/** A running sandbox: local chains and the playground that knows them. */
+export type Sandbox = {
+  /** The playground page, e.g. `http://127.0.0.1:5173/`. */
+  url: string
+  world: SandboxWorld
+  /** Restores every chain's initial state. */
+  reset(): Promise<void>
+  /** Stops the playground and every chain; safe to call more than once. */
+  stop(): Promise<void>
+}
+
+const chainNames: Record<number, string> = { 1: 'Ethereum (local)', 8453: 'Base (local)' }
+
+/**
+ * Starts the local chains and the playground on 127.0.0.1. If any part fails to start, what already started is
+ * stopped before the error is thrown. Node only.
+ * @example const sandbox = await startSandbox(); console.log(sandbox.url); await sandbox.stop()
+ */
+export async function startSandbox({
+  chainIds = [1, 8453],
+  port,
+  forkUrl,
+  host = '127.0.0.1',
+  onWarning,
+}: StartSandboxParameters = {}): Promise<Sandbox> {
+  if (!/^127(\.\d{1,3}){3}$/.test(host))
+    throw new SandboxError(`The sandbox listens on a 127.x.x.x loopback address only, not on "${host}"`)
+  if (chainIds.length === 0 || new Set(chainIds).size !== chainIds.length)
+    throw new SandboxError(`The sandbox needs one or more distinct chain ids, not [${chainIds.join(', ')}]`)
+
+  const chains: LocalChain[] = []
+  let server: ViteDevServer | undefined
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= stopAll(server, chains)
+    return stopping
+  }
+  const reset = async () => {
+    await Promise.all(chains.map((chain) => chain.reset()))
+  }
+
+  try {
+    const started = await Promise.allSettled(
+      chainIds.map((chainId, index) =>
+        startLocalChain({
+          chainId,
+          name: chainNames[chainId] ?? `Local chain ${chainId}`,
+          nativeSymbol: 'ETH',
+          ...(index === 0 && forkUrl ? { forkUrl } : {}),
+          ...(onWarning ? { onWarning } : {}),
+        }),
+      ),
+    )
+    for (const result of started) if (result.status === 'fulfilled') chains.push(result.value)
+    const failure = started.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+
+    const playgroundPort = port ?? (await findFreePort())
+    const url = `http://${host}:${playgroundPort}/`
+    const world: SandboxWorld = {
+      chains: chains.map((local) => local.chain),
+      accounts: sandboxAccounts,
+      services: {
+        blockchainApiUrl: `${url}__mock/blockchain`,
+        walletDirectoryUrl: `${url}__mock/directory`,
+        analyticsUrl: `${url}__mock/analytics`,
+      },
+    }
+    server = await startPlaygroundServer({ host, port: playgroundPort, world, reset })
+    return { url, world, reset, stop }
+  } catch (error) {
+    await stop().catch(() => undefined)
+    if (error instanceof SandboxError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new SandboxError(`The sandbox did not start: ${reason}`, { cause: error })
+  }
+}
+
+async function stopAll(server: ViteDevServer | undefined, chains: readonly LocalChain[]): Promise<void> {
+  const results = await Promise.allSettled([server?.close(), ...chains.map((chain) => chain.stop())])
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+  if (failures.length > 0)
+    throw new SandboxError('Some parts of the sandbox did not stop', { cause: new AggregateError(failures) })
+}
