@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { onTestFailed } from 'vitest'
+import { onTestFinished } from 'vitest'
 import { isLocalUrl } from './isLocalUrl.js'
 
 /** A page under test, with what it logged and every URL it asked for. */
@@ -18,8 +18,8 @@ export type PageUnderTest = {
 const ARTIFACTS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e')
 
 /**
- * Opens a fresh context and page. When the current test fails, a screenshot and the page's console are saved
- * under `.artifacts/e2e/` (not committed).
+ * Opens a fresh context and page, closed when the current test finishes. When the test fails, a screenshot and the
+ * page's console are saved under `.artifacts/e2e/` (not committed) first.
  * @example const { page } = await openPage(browser, { name: 'connects' })
  */
 export async function openPage(browser: Browser, { name }: { name: string }): Promise<PageUnderTest> {
@@ -32,11 +32,15 @@ export async function openPage(browser: Browser, { name }: { name: string }): Pr
   context.on('request', (request) => requests.push(request.url()))
   // Service-worker requests go through the context too, so msw's own fetches are checked as well.
 
-  onTestFailed(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true })
-    const file = join(ARTIFACTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
-    await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined)
-    writeFileSync(`${file}.console.log`, `${consoleLines.join('\n')}\n`)
+  // One hook for both, because vitest runs onTestFinished before onTestFailed: the screenshot must come first.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(ARTIFACTS, { recursive: true })
+      const file = join(ARTIFACTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
+      await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined)
+      writeFileSync(`${file}.console.log`, `${consoleLines.join('\n')}\n`)
+    }
+    await context.close().catch(() => undefined)
   })
 
   return {

@@ -1,77 +1,42 @@
 import type { SandboxAccount, SandboxChain } from '@walletkit/fixtures'
-import { useEffect, useMemo, useState } from 'react'
-import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { formatUnits } from 'viem'
+import { shortenAddress } from './shortenAddress.js'
+import { useChainSnapshot } from './useChainSnapshot.js'
 
-const POLL_MS = 1_000
-
-type Snapshot = { blockNumber: bigint; balances: Record<string, bigint[]> }
-
-/** One chain's name, live block number and the accounts' native and token balances, polled over its RPC URL. */
-export function ChainState({ chain, accounts }: { chain: SandboxChain; accounts: SandboxAccount[] }) {
-  const client = useMemo(
-    () => createPublicClient({ transport: http(chain.rpcUrl, { batch: true }) }),
-    [chain.rpcUrl],
-  )
-  const [snapshot, setSnapshot] = useState<Snapshot>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    let cancelled = false
-    const poll = async () => {
-      try {
-        const [blockNumber, ...balances] = await Promise.all([
-          client.getBlockNumber({ cacheTime: 0 }),
-          ...accounts.map((account) =>
-            Promise.all([
-              client.getBalance({ address: account.address }),
-              ...chain.tokens.map((token) =>
-                client.readContract({
-                  address: token.address,
-                  abi: erc20Abi,
-                  functionName: 'balanceOf',
-                  args: [account.address],
-                }),
-              ),
-            ]),
-          ),
-        ])
-        const byAccount = Object.fromEntries(
-          accounts.map((account, index) => [account.address, balances[index] ?? []]),
-        )
-        if (!cancelled) {
-          setSnapshot({ blockNumber, balances: byAccount })
-          setError(undefined)
-        }
-      } catch (reason) {
-        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason))
-      }
-    }
-    void poll()
-    const timer = setInterval(poll, POLL_MS)
-    return () => {
-      cancelled = true
-      clearInterval(timer)
-    }
-  }, [client, chain.tokens, accounts])
-
+/** One chain: its name, live block number and each account's native and token balances. */
+export function ChainState({
+  chain,
+  accounts,
+}: {
+  chain: SandboxChain
+  accounts: readonly SandboxAccount[]
+}) {
+  const { snapshot, error } = useChainSnapshot(chain, accounts)
   const units = [{ symbol: chain.nativeSymbol, decimals: 18 }, ...chain.tokens]
   return (
-    <section aria-label={chain.name}>
-      <h2>{chain.name}</h2>
-      <p>
-        Chain {chain.chainId} at <code>{chain.rpcUrl}</code>, block{' '}
-        <output aria-label={`${chain.name} block number`}>
-          {snapshot ? String(snapshot.blockNumber) : '…'}
-        </output>
-      </p>
-      {error && <p role="alert">{error}</p>}
-      <table>
+    <article className="chain" aria-label={chain.name}>
+      <header className="chain-head">
+        <h4>{chain.name}</h4>
+        <span className="muted mono">id {chain.chainId}</span>
+        <span className="block">
+          <span className={`live-dot ${error ? 'off' : ''}`} aria-hidden="true" />
+          block{' '}
+          <output className="mono" aria-label={`${chain.name} block number`}>
+            {snapshot ? String(snapshot.blockNumber) : '…'}
+          </output>
+        </span>
+      </header>
+      {error && (
+        <p role="alert" className="notice danger">
+          {error}
+        </p>
+      )}
+      <table className="balances">
         <thead>
           <tr>
             <th scope="col">Account</th>
-            <th scope="col">Address</th>
             {units.map((unit) => (
-              <th scope="col" key={unit.symbol}>
+              <th scope="col" key={unit.symbol} className="amount">
                 {unit.symbol}
               </th>
             ))}
@@ -80,14 +45,16 @@ export function ChainState({ chain, accounts }: { chain: SandboxChain; accounts:
         <tbody>
           {accounts.map((account) => (
             <tr key={account.address}>
-              <th scope="row">{account.label}</th>
-              <td>
-                <code>{account.address}</code>
-              </td>
+              <th scope="row">
+                <span className="account-label">{account.label}</span>
+                <code className="account-address" title={account.address}>
+                  {shortenAddress(account.address)}
+                </code>
+              </th>
               {units.map((unit, index) => {
                 const balance = snapshot?.balances[account.address]?.[index]
                 return (
-                  <td key={unit.symbol} className="amount">
+                  <td key={unit.symbol} className="amount mono">
                     {balance === undefined ? '…' : formatAmount(balance, unit.decimals)}
                   </td>
                 )
@@ -96,7 +63,7 @@ export function ChainState({ chain, accounts }: { chain: SandboxChain; accounts:
           ))}
         </tbody>
       </table>
-    </section>
+    </article>
   )
 }
 

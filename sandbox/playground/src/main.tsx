@@ -1,40 +1,20 @@
-// Placeholder playground: shows the local world until the sandbox panel replaces it.
-import type { SandboxWorld } from '@walletkit/fixtures'
-import { StrictMode, useEffect, useState } from 'react'
+// The playground page: boots the local world (world, msw worker, mock wallet), then renders the host app and panel.
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ChainState } from './ChainState.js'
+import { BootFailure } from './BootFailure.js'
+import { bootPlayground } from './bootPlayground.js'
+import { PlaygroundApp } from './PlaygroundApp.js'
 
-function App() {
-  const [world, setWorld] = useState<SandboxWorld>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    fetch('/__sandbox/config.json')
-      .then((response) => {
-        if (!response.ok) throw new Error(`/__sandbox/config.json answered ${response.status}`)
-        return response.json() as Promise<SandboxWorld>
-      })
-      .then(setWorld, (reason: unknown) =>
-        setError(reason instanceof Error ? reason.message : String(reason)),
-      )
-  }, [])
-
-  return (
-    <main>
-      <h1>WalletKit sandbox</h1>
-      {error && <p role="alert">The sandbox configuration could not be loaded: {error}</p>}
-      {!error && !world && <p>Loading the local world…</p>}
-      {world?.chains.map((chain) => (
-        <ChainState key={chain.chainId} chain={chain} accounts={world.accounts} />
-      ))}
-    </main>
+const container = document.getElementById('root')
+if (container) {
+  const root = createRoot(container)
+  bootPlayground().then(
+    (playground) =>
+      root.render(
+        <StrictMode>
+          <PlaygroundApp playground={playground} />
+        </StrictMode>,
+      ),
+    (error: unknown) => root.render(<BootFailure error={error} />),
   )
 }
-
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )

@@ -1,0 +1,13 @@
+import type { Playground } from './bootPlayground.js'
+import { HostAppArea } from './HostAppArea.js'
+import { SandboxPanel } from './SandboxPanel.js'
+
+/** The whole page: the host app on the left, the sandbox panel on the right (stacked below it on narrow screens). */
+export function PlaygroundApp({ playground }: { playground: Playground }) {
+  return (
+    <div className="layout">
+      <HostAppArea world={playground.world} />
+      <SandboxPanel playground={playground} />
+    </div>
+  )
+}

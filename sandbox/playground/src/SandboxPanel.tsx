@@ -1,0 +1,25 @@
+import type { Playground } from './bootPlayground.js'
+import { ChainsSection } from './ChainsSection.js'
+import { EventLogSection } from './EventLogSection.js'
+import { ResetWorld } from './ResetWorld.js'
+import { ScenarioSection } from './ScenarioSection.js'
+import { WalletRequestsSection } from './WalletRequestsSection.js'
+
+/** The sandbox's controls beside the host app: scenario, wallet requests, chains, event log and reset. */
+export function SandboxPanel({ playground }: { playground: Playground }) {
+  return (
+    <aside className="panel" aria-labelledby="panel-title">
+      <header className="panel-header">
+        <div>
+          <h2 id="panel-title">Sandbox</h2>
+          <p className="muted">Local chains and mocked services, offline.</p>
+        </div>
+        <ResetWorld resetWorld={playground.resetWorld} />
+      </header>
+      <ScenarioSection controller={playground.controller} warning={playground.scenarioWarning} />
+      <WalletRequestsSection controller={playground.controller} world={playground.world} />
+      <ChainsSection world={playground.world} />
+      <EventLogSection log={playground.log} />
+    </aside>
+  )
+}

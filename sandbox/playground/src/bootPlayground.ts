@@ -1,0 +1,99 @@
+import {
+  createHandlers,
+  readScenario,
+  type SandboxAnalyticsEvent,
+  type SandboxWorld,
+  UnknownScenarioError,
+} from '@walletkit/fixtures'
+import { setupWorker } from 'msw/browser'
+import { createEventLog, type EventLog } from './createEventLog.js'
+import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
+import { fetchSandboxWorld } from './fetchSandboxWorld.js'
+import { PlaygroundError } from './PlaygroundError.js'
+import { shortenAddress } from './shortenAddress.js'
+
+/** Everything the panel works with, once the page has booted. */
+export type Playground = {
+  world: SandboxWorld
+  controller: PlaygroundController
+  log: EventLog
+  /** Set when `?scenario=` named no scenario of the catalogue (the page then runs the happy path). */
+  scenarioWarning: string | undefined
+  /** Restores the chains, the handlers' state and the wallet, and clears the log. */
+  resetWorld(): Promise<void>
+}
+
+/**
+ * Boots the playground in order: loads the world, starts the msw worker (so every provider endpoint is mocked before
+ * anything asks for one), then announces the mock wallet over EIP-6963 with the URL's scenario applied.
+ * @example const playground = await bootPlayground(); render(<PlaygroundApp playground={playground} />)
+ */
+export async function bootPlayground(): Promise<Playground> {
+  const world = await fetchSandboxWorld()
+  const log = createEventLog()
+  let initialScenario: string | undefined
+  let scenarioWarning: string | undefined
+  try {
+    initialScenario = readScenario(window.location.href)?.name
+  } catch (error) {
+    if (!(error instanceof UnknownScenarioError)) throw error
+    scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
+  }
+  const controller = createPlaygroundController({ world, log, initialScenario })
+  const handlers = () =>
+    createHandlers({
+      world,
+      scenario: () => controller.getSnapshot().scenario,
+      onAnalyticsEvent: (event) => log.add(describeAnalyticsEvent(event)),
+    })
+  const worker = setupWorker(...handlers())
+  try {
+    await worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    })
+  } catch (error) {
+    throw new PlaygroundError('The mock service worker did not start', { cause: error })
+  }
+  controller.announceWallet()
+
+  return {
+    world,
+    controller,
+    log,
+    scenarioWarning,
+    async resetWorld() {
+      const response = await fetch('/__sandbox/reset', { method: 'POST' })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined
+        throw new PlaygroundError(
+          `/__sandbox/reset answered ${response.status}${body?.error ? `: ${body.error}` : ''}`,
+        )
+      }
+      // Fresh handlers forget registered names and revoked sessions.
+      worker.resetHandlers(...handlers())
+      controller.resetWallet()
+      log.clear()
+    },
+  }
+}
+
+function describeAnalyticsEvent(event: SandboxAnalyticsEvent) {
+  const { properties, address } = event.props
+  const fields =
+    properties && typeof properties === 'object'
+      ? Object.entries(properties).map(
+          ([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+        )
+      : properties === undefined
+        ? []
+        : [JSON.stringify(properties)]
+  const parts = [...fields, ...(address ? [`address=${shortenAddress(address)}`] : [])]
+  return {
+    source: 'analytics' as const,
+    title: event.props.event,
+    ...(parts.length > 0 ? { detail: parts.join(' · ') } : {}),
+    tone: 'neutral' as const,
+  }
+}

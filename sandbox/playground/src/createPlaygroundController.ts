@@ -1,0 +1,122 @@
+import {
+  applyScenarioToWallet,
+  createMockWallet,
+  type MockWallet,
+  type MockWalletMode,
+  type SandboxWorld,
+  type SettledWalletRequest,
+} from '@walletkit/fixtures'
+import type { EventLog } from './createEventLog.js'
+import { describeWalletRequest } from './describeWalletRequest.js'
+import { shortenAddress } from './shortenAddress.js'
+
+/** What the panel shows of the controller: the active scenario, the current wallet and how it answers. */
+export type PlaygroundState = {
+  /** The active scenario's name; undefined for the happy path. */
+  scenario: string | undefined
+  wallet: MockWallet
+  mode: MockWalletMode
+}
+
+/** The playground's moving parts behind the panel, as an external store. */
+export type PlaygroundController = {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): PlaygroundState
+  /** Takes effect on the next request the handlers answer, and on the wallet at once. */
+  setScenario(name: string | undefined): void
+  /** How the wallet answers consent requests; kept across wallet resets. */
+  setWalletMode(mode: MockWalletMode): void
+  /** Announces the wallet over EIP-6963 (and every wallet that replaces it). */
+  announceWallet(): void
+  /** Destroys the wallet (its pending requests end with 4900) and announces a fresh one. */
+  resetWallet(): void
+}
+
+/** Parameters of {@link createPlaygroundController}. */
+export type CreatePlaygroundControllerParameters = {
+  world: SandboxWorld
+  log: EventLog
+  initialScenario: string | undefined
+  /** Where the wallet announces itself; the page's window unless given. */
+  target?: EventTarget
+}
+
+/**
+ * Holds the scenario and the mock wallet of the playground: applies the scenario to the wallet (and again to each new
+ * wallet), logs every settled wallet request, and hands the panel immutable snapshots.
+ * @example const controller = createPlaygroundController({ world, log, initialScenario: undefined }); controller.announceWallet()
+ */
+export function createPlaygroundController({
+  world,
+  log,
+  initialScenario,
+  target = window,
+}: CreatePlaygroundControllerParameters): PlaygroundController {
+  const listeners = new Set<() => void>()
+  let userMode: MockWalletMode = 'manual'
+  let announced = false
+  let wallet = createWallet()
+  let undoScenario = applyScenarioToWallet(wallet, initialScenario)
+  let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
+
+  function createWallet(): MockWallet {
+    const next = createMockWallet({ world, mode: userMode })
+    next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
+    if (announced) next.announce(target)
+    return next
+  }
+
+  function publish(changes: Partial<PlaygroundState>): void {
+    state = { ...state, ...changes, mode: wallet.getMode() }
+    for (const listener of [...listeners]) listener()
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    getSnapshot: () => state,
+    setScenario(name) {
+      undoScenario()
+      wallet.setMode(userMode)
+      undoScenario = applyScenarioToWallet(wallet, name)
+      publish({ scenario: name })
+    },
+    setWalletMode(mode) {
+      userMode = mode
+      wallet.setMode(mode)
+      publish({})
+    },
+    announceWallet() {
+      if (announced) return
+      announced = true
+      wallet.announce(target)
+    },
+    resetWallet() {
+      undoScenario()
+      wallet.destroy()
+      wallet = createWallet()
+      undoScenario = applyScenarioToWallet(wallet, state.scenario)
+      publish({ wallet })
+    },
+  }
+}
+
+function describeSettled(settled: SettledWalletRequest, world: SandboxWorld) {
+  const { summary } = describeWalletRequest(settled, world)
+  const outcome =
+    settled.outcome === 'approved'
+      ? typeof settled.result === 'string'
+        ? shortenAddress(settled.result)
+        : 'approved'
+      : `${settled.error?.code ?? ''} ${settled.error?.message ?? settled.outcome}`.trim()
+  return {
+    source: 'wallet' as const,
+    title: `${settled.method} ${settled.outcome}`,
+    detail: `${summary} → ${outcome}`,
+    tone: settled.outcome === 'approved' ? ('success' as const) : ('danger' as const),
+  }
+}

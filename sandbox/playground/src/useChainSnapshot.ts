@@ -1,0 +1,68 @@
+import type { SandboxAccount, SandboxChain } from '@walletkit/fixtures'
+import { useEffect, useMemo, useState } from 'react'
+import { createPublicClient, erc20Abi, http } from 'viem'
+
+const POLL_MS = 1_000
+
+/** A chain's block number and, per account address, its native balance followed by each token's. */
+export type ChainSnapshot = { blockNumber: bigint; balances: Record<string, bigint[]> }
+
+/**
+ * Polls a local chain over its RPC URL every second (one batched request): block number and the accounts' native
+ * and token balances. Keeps the last snapshot while a poll fails, and reports the failure.
+ * @example const { snapshot, error } = useChainSnapshot(chain, world.accounts)
+ */
+export function useChainSnapshot(
+  chain: SandboxChain,
+  accounts: readonly SandboxAccount[],
+): { snapshot: ChainSnapshot | undefined; error: string | undefined } {
+  const client = useMemo(
+    () => createPublicClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0 }) }),
+    [chain.rpcUrl],
+  )
+  const [snapshot, setSnapshot] = useState<ChainSnapshot>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      try {
+        const [blockNumber, ...balances] = await Promise.all([
+          client.getBlockNumber({ cacheTime: 0 }),
+          ...accounts.map((account) =>
+            Promise.all([
+              client.getBalance({ address: account.address }),
+              ...chain.tokens.map((token) =>
+                client.readContract({
+                  address: token.address,
+                  abi: erc20Abi,
+                  functionName: 'balanceOf',
+                  args: [account.address],
+                }),
+              ),
+            ]),
+          ),
+        ])
+        if (cancelled) return
+        const byAccount = Object.fromEntries(
+          accounts.map((account, index) => [account.address, balances[index] ?? []]),
+        )
+        setSnapshot({ blockNumber, balances: byAccount })
+        setError(undefined)
+      } catch (reason) {
+        if (!cancelled) setError(reason instanceof Error ? reason.message.split('\n')[0] : String(reason))
+      } finally {
+        // The next poll waits for this one, so a slow chain is never asked twice at once.
+        if (!cancelled) timer = setTimeout(poll, POLL_MS)
+      }
+    }
+    void poll()
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [client, chain.tokens, accounts])
+
+  return { snapshot, error }
+}
