@@ -36,7 +36,12 @@ export default defineConfig({
           name: 'sandbox',
           root: './sandbox',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'e2e/harness/**/*.test.ts', 'playground/src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'e2e/harness/**/*.test.ts',
+            'playground/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,8 +1,9 @@
-// The public API of `walletkit`. Nothing else is public: the React layer and the modal come with later issues.
+// The public API of `walletkit`. Nothing else is public.
 
 export { createRpcTransport } from './api/createRpcTransport.js'
 // Chain plumbing a host may need
 export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
+export * from './chains/eip155/index.js'
 // Options and networks
 export {
   type CaipNetwork,
@@ -25,6 +26,8 @@ export type { WalletKit } from './core/WalletKit.js'
 export type { WalletKitState } from './core/WalletKitState.js'
 // Every error the kit throws
 export * from './errors/index.js'
+// React: the provider, hooks, buttons and the embedded modal (the modal's views load on first open)
+export * from './react/index.js'
 // CAIP helpers
 export {
   formatCaipAddress,

@@ -22,6 +22,8 @@ export type WalletKit = {
   readonly timers: Timers
   /** Adapters by namespace, registered by the chain layer or a test. */
   readonly adapters: Map<Namespace, ChainAdapter>
+  /** The adapters the kit follows (see `registerAdapter`), each with the function that stops following it. */
+  readonly following: Map<ChainAdapter, () => void>
   readonly caches: {
     balance: TtlCache<unknown>
     identity: TtlCache<unknown>
@@ -33,6 +35,6 @@ export type WalletKit = {
   readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */
   readonly rpc: { pending: PendingRequests }
-  /** Stops every timer and listener of this instance. */
+  /** Stops every timer, listener and followed adapter of this instance. */
   destroy(): void
 }

@@ -40,6 +40,7 @@ export function createWalletKit(
     onListenerError: (error) => logger.error('An event listener threw', error),
   })
   const store = createStore(() => createWalletKitState(resolved))
+  const following: WalletKit['following'] = new Map()
 
   return {
     options: resolved,
@@ -65,7 +66,12 @@ export function createWalletKit(
         return state.networks[state.activeNamespace]?.caipNetwork?.caipNetworkId
       },
     }),
+    following,
     destroy() {
+      for (const [adapter, stop] of [...following]) {
+        stop()
+        adapter.destroy?.()
+      }
       timers.clearAll()
       events.clear()
     },

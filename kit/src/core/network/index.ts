@@ -15,4 +15,5 @@ export {
   type ShouldShowUnsupportedChainOptions,
   shouldShowUnsupportedChain,
 } from './shouldShowUnsupportedChain.js'
+export { type SwitchNetworkParameters, switchNetwork } from './switchNetwork.js'
 export { updateNetworkState } from './updateNetworkState.js'

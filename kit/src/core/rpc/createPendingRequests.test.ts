@@ -74,6 +74,19 @@ describe('createPendingRequests', () => {
     await expect(request).rejects.toBeInstanceOf(RequestAbortedError)
   })
 
+  it('tells subscribers when a request starts and when it settles, until they unsubscribe', async () => {
+    const pending = createPendingRequests()
+    const sizes: number[] = []
+    const unsubscribe = pending.subscribe(() => sizes.push(pending.list().length))
+    let answer: (value: string) => void = () => undefined
+    const request = pending.track('personal_sign', () => new Promise<string>((resolve) => (answer = resolve)))
+    answer('0xsigned')
+    await request
+    unsubscribe()
+    await pending.track('eth_call', async () => '0x')
+    expect(sizes).toEqual([1, 0])
+  })
+
   it('keeps the requests of two registries apart', () => {
     const first = createPendingRequests()
     const second = createPendingRequests()

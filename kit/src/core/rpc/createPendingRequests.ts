@@ -16,6 +16,8 @@ export type PendingRequests = {
   track<Result>(method: string, run: (signal: AbortSignal) => Promise<Result>): Promise<Result>
   /** The requests still in flight, oldest first. */
   list(): PendingRequest[]
+  /** Calls `listener` whenever a request starts or settles; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
 }
 
 /**
@@ -24,17 +26,23 @@ export type PendingRequests = {
  */
 export function createPendingRequests(): PendingRequests {
   const requests = new Map<number, PendingRequest>()
+  const listeners = new Set<() => void>()
   let nextId = 0
+  const changed = () => {
+    for (const listener of [...listeners]) listener()
+  }
 
   return {
     track<Result>(method: string, run: (signal: AbortSignal) => Promise<Result>): Promise<Result> {
       const request: PendingRequest = { id: nextId++, method, controller: new AbortController() }
       requests.set(request.id, request)
+      changed()
       const { signal } = request.controller
       return new Promise<Result>((resolve, reject) => {
         const settle = () => {
           requests.delete(request.id)
           signal.removeEventListener('abort', onAbort)
+          changed()
         }
         const onAbort = () => {
           settle()
@@ -60,5 +68,9 @@ export function createPendingRequests(): PendingRequests {
       })
     },
     list: () => [...requests.values()],
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }

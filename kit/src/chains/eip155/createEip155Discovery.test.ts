@@ -1,0 +1,87 @@
+import { describe, expect, it, onTestFinished } from 'vitest'
+import type { Connector } from '../ChainAdapter.js'
+import { createEip155Discovery } from './createEip155Discovery.js'
+import { announceWallet } from './test/eip155TestWorld.js'
+
+/** Starts discovery, recording every list it reports; stopped when the test ends. */
+function discover() {
+  const changes: (readonly Connector[])[] = []
+  const discovery = createEip155Discovery({ onChange: (connectors) => changes.push(connectors) })
+  onTestFinished(() => discovery.destroy())
+  return { discovery, changes }
+}
+
+const ids = (connectors: readonly Connector[]) => connectors.map((connector) => connector.id)
+
+describe('createEip155Discovery', () => {
+  it('finds a wallet announced before it started, as an installed ANNOUNCED connector', () => {
+    const wallet = announceWallet()
+    const { discovery, changes } = discover()
+    expect(discovery.connectors()).toEqual([
+      {
+        id: 'io.walletkit.sandbox',
+        name: 'Sandbox Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: wallet.info.icon,
+        info: { rdns: 'io.walletkit.sandbox', name: 'Sandbox Wallet', icon: wallet.info.icon },
+        provider: wallet.provider,
+        installed: true,
+      },
+    ])
+    expect(changes).toEqual([])
+  })
+
+  it('reports a wallet announced after it started', () => {
+    const { discovery, changes } = discover()
+    expect(discovery.connectors()).toEqual([])
+    const wallet = announceWallet()
+    expect(changes.map(ids)).toEqual([['io.walletkit.sandbox']])
+    expect(discovery.connectors()[0]?.provider).toBe(wallet.provider)
+  })
+
+  it('keeps one connector per wallet when a reloaded wallet announces under a new uuid', () => {
+    announceWallet()
+    const { discovery } = discover()
+    const again = announceWallet()
+    expect(discovery.connectors()).toHaveLength(1)
+    expect(discovery.connectors()[0]?.provider).toBe(again.provider)
+  })
+
+  it('leaves out an icon that is neither a data image nor https', () => {
+    announceWallet({ info: { icon: 'javascript:alert(1)' } })
+    const [connector] = discover().discovery.connectors()
+    expect(connector?.imageUrl).toBeUndefined()
+    expect(connector?.info).toEqual({ rdns: 'io.walletkit.sandbox', name: 'Sandbox Wallet' })
+  })
+
+  it('offers window.ethereum as the generic "Browser Wallet", also when it appears late', () => {
+    const wallet = announceWallet({ announce: false })
+    const { discovery, changes } = discover()
+    wallet.exposeAsWindowEthereum()
+    expect(changes.map(ids)).toEqual([['injected']])
+    expect(discovery.connectors()).toEqual([
+      {
+        id: 'injected',
+        name: 'Browser Wallet',
+        type: 'INJECTED',
+        chain: 'eip155',
+        provider: wallet.provider,
+        installed: true,
+      },
+    ])
+  })
+
+  it('leaves out window.ethereum when it is an announced wallet already', () => {
+    const wallet = announceWallet()
+    wallet.exposeAsWindowEthereum()
+    expect(ids(discover().discovery.connectors())).toEqual(['io.walletkit.sandbox'])
+  })
+
+  it('stops listening once destroyed', () => {
+    const { discovery, changes } = discover()
+    discovery.destroy()
+    announceWallet()
+    expect(changes).toEqual([])
+  })
+})

@@ -1,0 +1,48 @@
+import type { Connector } from '../ChainAdapter.js'
+import type { Eip1193Provider } from './Eip1193Provider.js'
+
+/** The id of the legacy injected provider's connector (`window.ethereum`), as the core's hiding rule knows it. */
+export const INJECTED_CONNECTOR_ID = 'injected'
+
+/** What an EIP-6963 announcement carries. */
+export type AnnouncedWallet = {
+  info: { uuid: string; name: string; icon: string; rdns: string }
+  provider: Eip1193Provider
+}
+
+/** Icons reach the DOM, so only data images and https URLs pass (STYLE.md "Edges"). */
+const safeImageUrl = (url: string) => (/^(data:image\/|https:\/\/)/i.test(url) ? url : undefined)
+
+/**
+ * The connector of an announced wallet: its rdns is its id (stable across reloads, unlike the uuid), its icon the
+ * image, and it is installed by definition.
+ * @example toAnnouncedConnector(detail) // { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', ... }
+ */
+export function toAnnouncedConnector({ info, provider }: AnnouncedWallet): Connector {
+  const imageUrl = safeImageUrl(info.icon)
+  return {
+    id: info.rdns || info.uuid,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    ...(imageUrl ? { imageUrl } : {}),
+    info: { rdns: info.rdns, name: info.name, ...(imageUrl ? { icon: imageUrl } : {}) },
+    provider,
+    installed: true,
+  }
+}
+
+/**
+ * The generic connector of the legacy injected provider, "Browser Wallet" (spec 5 hides it on desktop).
+ * @example toInjectedConnector(window.ethereum)
+ */
+export function toInjectedConnector(provider: Eip1193Provider): Connector {
+  return {
+    id: INJECTED_CONNECTOR_ID,
+    name: 'Browser Wallet',
+    type: 'INJECTED',
+    chain: 'eip155',
+    provider,
+    installed: true,
+  }
+}

@@ -1,0 +1,78 @@
+import type { CaipNetwork, Namespace } from '../../config/index.js'
+import type { AccountTokenBalance } from '../account/AccountState.js'
+import { updateAccountData } from '../account/updateAccountData.js'
+import { fetchBalance } from '../balance/fetchBalance.js'
+import type { WalletKit } from '../WalletKit.js'
+
+export type SyncAccountBalanceParameters = {
+  /** Defaults to the active namespace. */
+  namespace?: Namespace | undefined
+}
+
+/**
+ * Loads the account's balances through the blockchain API (`fetchBalance`: cached 30 s, "Token Balance
+ * Unavailable" and a 30 s block on failure) with the adapter's RPC read as fallback when the API fails, then sets
+ * the account's own `balance` and `balanceSymbol` from the native token: from the API's list, else read over RPC
+ * (the API leaves out zero balances and networks it does not support). Never throws: failures are logged.
+ * @example void syncAccountBalance(kit, { namespace: 'eip155' })
+ */
+export async function syncAccountBalance(
+  kit: WalletKit,
+  { namespace }: SyncAccountBalanceParameters = {},
+): Promise<void> {
+  const target = namespace ?? kit.store.getState().activeNamespace
+  const adapter = kit.adapters.get(target)
+  const readNative = adapter?.getBalance?.bind(adapter)
+  const balances = await fetchBalance(kit, {
+    namespace: target,
+    fetch: async ({ address, network }) => {
+      try {
+        const { balances } = await kit.api.blockchain.getBalances({ address, chainId: network.caipNetworkId })
+        return balances
+      } catch (error) {
+        if (!readNative) throw error
+        kit.logger.debug('The balance API failed; reading the balance over RPC', error)
+        return [toNativeTokenBalance(await readNative({ address, network }), network)]
+      }
+    },
+  })
+
+  const account = kit.store.getState().accounts[target]
+  const network = kit.store.getState().networks[target]?.caipNetwork
+  if (!account?.address || !network) return
+  const { address } = account
+  const native = balances.find((balance) => !balance.address && balance.chainId === network.caipNetworkId)
+  let figure: { balance: string; symbol: string } | undefined = native
+    ? { balance: native.quantity.numeric, symbol: native.symbol }
+    : undefined
+  if (!figure && readNative) {
+    try {
+      figure = await readNative({ address, network })
+    } catch (error) {
+      kit.logger.warn(`The ${network.name} balance could not be read`, error)
+    }
+  }
+  // The wallet may have moved on while the balance loaded: a figure for another account or chain is dropped.
+  const now = kit.store.getState()
+  if (
+    !figure ||
+    now.accounts[target]?.address !== address ||
+    now.networks[target]?.caipNetwork?.caipNetworkId !== network.caipNetworkId
+  )
+    return
+  updateAccountData(kit, target, { balance: figure.balance, balanceSymbol: figure.symbol })
+}
+
+function toNativeTokenBalance(
+  { balance, symbol }: { balance: string; symbol: string },
+  network: CaipNetwork,
+): AccountTokenBalance {
+  return {
+    name: network.nativeCurrency.name,
+    symbol,
+    chainId: network.caipNetworkId,
+    price: 0,
+    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: balance },
+    iconUrl: '',
+  }
+}

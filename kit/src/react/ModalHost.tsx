@@ -1,0 +1,19 @@
+import { useStore } from 'zustand'
+import { loadModal } from './loadModal.js'
+import { useKit } from './useKit.js'
+import { useLoadedComponent } from './useLoadedComponent.js'
+import { useModalPreload } from './useModalPreload.js'
+
+/**
+ * Renders nothing until the modal first opens, then loads the shell (and, in parallel, the view it opens on) and
+ * keeps it mounted; the shell renders the dialog only while open. On the server and before the first open, no
+ * modal code runs.
+ * @example <ModalHost />
+ */
+export function ModalHost() {
+  const kit = useKit()
+  const open = useStore(kit.store, (state) => state.modal.open && !state.router.embedded)
+  useModalPreload(open)
+  const Modal = useLoadedComponent(open, loadModal)
+  return Modal ? <Modal /> : null
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import type { View } from '../core/router/RouterState.js'
+import type { WalletKit } from '../core/WalletKit.js'
+import { preloadView } from '../ui/views/viewRegistry.js'
+
+/**
+ * Loads the modal shell's code (a separate chunk, so the page carries only the button until the modal is wanted).
+ * @example const WalletKitModal = await loadModal()
+ */
+export const loadModal = (): Promise<ComponentType> =>
+  import('../ui/shell/WalletKitModal.js').then((module) => module.WalletKitModal)
+
+/**
+ * Loads the inline (embedded) modal's code.
+ * @example const EmbeddedModal = await loadEmbeddedModal()
+ */
+export const loadEmbeddedModal = (): Promise<ComponentType> =>
+  import('../ui/shell/EmbeddedModal.js').then((module) => module.EmbeddedModal)
+
+/** The view the modal would open on now (spec 2 rules, simplified: Account when connected, else Connect). */
+const likelyView = (kit: WalletKit): View => {
+  const state = kit.store.getState()
+  return state.accounts[state.activeNamespace]?.address ? 'Account' : 'Connect'
+}
+
+/**
+ * Starts loading the shell and the view the modal would open on, so a click shows it at once. Called when the
+ * pointer enters or focus reaches a button that opens the modal, and when the modal opens.
+ * @example <button onPointerEnter={() => preloadModal(kit)} />
+ */
+export function preloadModal(kit: WalletKit, view: View = likelyView(kit)): void {
+  loadModal().catch(() => undefined)
+  preloadView(view)
+}

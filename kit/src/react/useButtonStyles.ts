@@ -1,0 +1,20 @@
+import { useInsertionEffect } from 'react'
+import { useStore } from 'zustand'
+import type { WalletKit } from '../core/WalletKit.js'
+import { buttonCss } from '../ui/theme/buttonCss.js'
+import { injectStyleSheet } from '../ui/theme/injectStyleSheet.js'
+import { themeCss } from '../ui/theme/themeCss.js'
+import { type ThemeRootProps, themeRootProps } from '../ui/theme/themeRootProps.js'
+import { themeStoreOf } from '../ui/theme/themeStoreOf.js'
+
+/**
+ * Adds the button style sheets to the document once (client only) and returns the theme props for a button.
+ * @example const themeProps = useButtonStyles(kit); <button data-walletkit-button="" {...themeProps} />
+ */
+export function useButtonStyles(kit: WalletKit): ThemeRootProps {
+  useInsertionEffect(() => {
+    injectStyleSheet(document, 'theme', themeCss)
+    injectStyleSheet(document, 'button', buttonCss)
+  }, [])
+  return themeRootProps(useStore(themeStoreOf(kit)))
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { preloadView } from '../ui/views/viewRegistry.js'
+import { useKit } from './useKit.js'
+
+/**
+ * While the modal is shown, starts loading the current view's file at once, in parallel with the shell's.
+ * @example useModalPreload(open)
+ */
+export function useModalPreload(shown: boolean): void {
+  const kit = useKit()
+  const view = useStore(kit.store, (state) => state.router.view)
+  useEffect(() => {
+    if (shown) preloadView(view)
+  }, [shown, view])
+}

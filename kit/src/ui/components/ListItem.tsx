@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Spinner } from './Spinner.js'
+
+export type ListItemProps = {
+  label: string
+  icon: ReactNode
+  /** A short tag at the end of the row, such as "Installed" or "Recent". */
+  tag?: string | undefined
+  tagTone?: 'accent' | 'success' | undefined
+  /** Marks the row as the current choice (the active network). */
+  current?: boolean
+  loading?: boolean
+  disabled?: boolean
+  onClick(): void
+}
+
+/**
+ * One row of a list the arrow keys move through: a button with an icon, a label and an optional tag.
+ * @example <ListItem label="MetaMask" icon={<WalletImage name="MetaMask" src={icon} />} tag="Installed" onClick={connect} />
+ */
+export function ListItem({ label, icon, tag, tagTone, current, loading, disabled, onClick }: ListItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="wk-item"
+        data-list-item=""
+        aria-current={current ? 'true' : undefined}
+        aria-busy={loading ? 'true' : undefined}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+        <span className="wk-item-label">{label}</span>
+        {loading ? (
+          <Spinner />
+        ) : tag ? (
+          <>
+            <span className="wk-sr">,</span>{' '}
+            <span className="wk-tag" data-tone={tagTone}>
+              {tag}
+            </span>
+          </>
+        ) : null}
+      </button>
+    </li>
+  )
+}

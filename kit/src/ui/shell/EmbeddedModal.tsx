@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { useStore } from 'zustand'
+import { useKit } from '../../react/useKit.js'
+import { themeRootProps } from '../theme/themeRootProps.js'
+import { themeStoreOf } from '../theme/themeStoreOf.js'
+import { ModalContent } from './ModalContent.js'
+import { useModalStyles } from './useModalStyles.js'
+
+/**
+ * The modal rendered inline in the host page (embedded mode): the same header, views and toast as the dialog,
+ * in a labelled region instead of a dialog, with no close button (spec 2: closing returns to Account or Connect).
+ * @example const { EmbeddedModal } = await import('./EmbeddedModal.js')
+ */
+export function EmbeddedModal() {
+  const kit = useKit()
+  const theme = useStore(themeStoreOf(kit))
+  const titleId = useId()
+  useModalStyles()
+  return (
+    <div
+      data-walletkit-root=""
+      data-embedded=""
+      {...themeRootProps(theme, { '--wk-width': `${kit.options.width}px` })}
+    >
+      <section className="wk-dialog" aria-labelledby={titleId}>
+        <ModalContent titleId={titleId} embedded />
+      </section>
+    </div>
+  )
+}

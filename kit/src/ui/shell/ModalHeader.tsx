@@ -1,0 +1,47 @@
+import { useStore } from 'zustand'
+import { closeModal } from '../../core/modal/closeModal.js'
+import { goBack } from '../../core/router/goBack.js'
+import { useKit } from '../../react/useKit.js'
+import { Icon } from '../components/Icon.js'
+import { getViewTitle } from './getViewTitle.js'
+
+export type ModalHeaderProps = {
+  titleId: string
+  /** False when embedded: an inline modal has nothing to close. */
+  closable: boolean
+}
+
+/**
+ * The header: back (when the history has more than one view), the view's title (fading in over 120 ms, spec 9), close.
+ * @example <ModalHeader titleId={titleId} closable />
+ */
+export function ModalHeader({ titleId, closable }: ModalHeaderProps) {
+  const kit = useKit()
+  const view = useStore(kit.store, (state) => state.router.view)
+  const data = useStore(kit.store, (state) => state.router.data)
+  const canGoBack = useStore(kit.store, (state) => state.router.history.length > 1)
+  const title = getViewTitle(view, data)
+  return (
+    <div className="wk-header">
+      {canGoBack ? (
+        <button type="button" className="wk-icon-btn" aria-label="Back" onClick={() => goBack(kit)}>
+          <Icon name="back" />
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 id={titleId} className="wk-title">
+        <span key={title} className="wk-title-text">
+          {title}
+        </span>
+      </h2>
+      {closable ? (
+        <button type="button" className="wk-icon-btn" aria-label="Close" onClick={() => closeModal(kit)}>
+          <Icon name="close" />
+        </button>
+      ) : (
+        <span />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useRef } from 'react'
+import { useStore } from 'zustand'
+import { useKit } from '../../react/useKit.js'
+import { useView } from '../views/useView.js'
+import { FocusIntoView } from './FocusIntoView.js'
+import { UnavailableView } from './UnavailableView.js'
+import { useContentHeight } from './useContentHeight.js'
+import { ViewFallback } from './ViewFallback.js'
+
+/**
+ * The current view, loaded lazily, sliding in from the router's direction (next or prev, 150 ms) while the body
+ * animates to its height (150 ms), as spec 9 says.
+ * @example <ViewContainer embedded={false} />
+ */
+export function ViewContainer({ embedded }: { embedded: boolean }) {
+  const kit = useKit()
+  const view = useStore(kit.store, (state) => state.router.view)
+  const direction = useStore(kit.store, (state) => state.router.transition)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const viewRef = useRef<HTMLDivElement>(null)
+  const height = useContentHeight(contentRef)
+  const loaded = useView(view)
+  return (
+    <div className="wk-body" style={{ height }}>
+      <div ref={contentRef}>
+        <div key={view} ref={viewRef} className="wk-view" data-direction={direction} data-view={view}>
+          {loaded.status === 'ready' ? (
+            <>
+              <loaded.Component />
+              <FocusIntoView viewRef={viewRef} embedded={embedded} />
+            </>
+          ) : loaded.status === 'missing' ? (
+            <UnavailableView />
+          ) : (
+            <ViewFallback retry={loaded.status === 'failed' ? loaded.retry : undefined} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

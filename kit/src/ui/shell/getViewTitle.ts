@@ -1,0 +1,24 @@
+import type { RouteData, View } from '../../core/router/RouterState.js'
+
+const TITLES: Partial<Record<View, string>> = {
+  Connect: 'Connect wallet',
+  Account: 'Account',
+  AllWallets: 'All wallets',
+  Networks: 'Choose network',
+  UnsupportedChain: 'Switch network',
+  SignMessage: 'Sign message',
+  ApproveTransaction: 'Approve transaction',
+  WalletSend: 'Send',
+  WalletReceive: 'Receive',
+  Swap: 'Swap',
+}
+
+/**
+ * The header title of a view: its own, the connector's or wallet's name while connecting, else its name in words.
+ * @example getViewTitle('ConnectingExternal', { connector }) // 'MetaMask'
+ */
+export function getViewTitle(view: View, data: RouteData | undefined): string {
+  const named = data?.connector?.name ?? data?.wallet?.name
+  if (named && view.startsWith('Connecting')) return named
+  return TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+}

@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { registerAdapter } from '../../core/connection/registerAdapter.js'
+import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
+import { connectTestAccount, TEST_ADDRESS } from '../test/connectTestAccount.js'
+import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
+import { renderModal } from '../test/renderModal.js'
+
+const API = 'https://api.example'
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+afterAll(() => server.close())
+
+const withExplorer = {
+  ...testNetworks.mainnet,
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } },
+}
+
+async function openAccount(options: Parameters<typeof createTestKit>[0] = {}) {
+  const kit = createTestKit({ networks: [withExplorer, testNetworks.base], ...options })
+  registerAdapter(kit, createScriptedAdapter('eip155'))
+  connectTestAccount(kit, { balance: '1.23456789', balanceSymbol: 'ETH' })
+  await renderModal(kit)
+  await screen.findByRole('button', { name: 'Disconnect' })
+  return kit
+}
+
+describe('AccountView', () => {
+  it('shows the truncated address and the balance floored to 3 decimals', async () => {
+    await openAccount()
+    expect(screen.getByText('0x52…169EE7')).toBeTruthy()
+    expect(screen.getByText('1.234 ETH')).toBeTruthy()
+  })
+
+  it('copies the address and says so', async () => {
+    const writeText = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await openAccount()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })))
+    expect(writeText).toHaveBeenCalledWith(TEST_ADDRESS)
+    expect(screen.getByRole('status').textContent).toBe('Address copied')
+  })
+
+  it('links to the explorer in a new tab, https only', async () => {
+    await openAccount()
+    const link = screen.getByRole('link', { name: 'Block explorer' })
+    expect(link.getAttribute('href')).toBe(`https://etherscan.io/address/${TEST_ADDRESS}`)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('offers no explorer link for an explorer that is not https', async () => {
+    const unsafe = { ...withExplorer, blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } } }
+    const kit = createTestKit({ networks: [unsafe] })
+    connectTestAccount(kit)
+    await renderModal(kit)
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('opens Networks from the network button', async () => {
+    const kit = await openAccount()
+    fireEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
+    expect(await screen.findByRole('dialog', { name: 'Choose network' })).toBeTruthy()
+    expect(kit.store.getState().router.history).toEqual(['Account', 'Networks'])
+  })
+
+  it('has Tokens, NFTs and Activity tabs with their empty states, moved through with the arrow keys', async () => {
+    await openAccount()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(screen.getByRole('tabpanel').textContent).toBe('No tokens yet')
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet')
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Tokens' }))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
+    expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs yet')
+  })
+
+  it('disconnects and returns to Connect', async () => {
+    const kit = await openAccount()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
+    expect(kit.store.getState().accounts.eip155?.address).toBeUndefined()
+    expect(await screen.findByRole('dialog', { name: 'Connect wallet' })).toBeTruthy()
+  })
+
+  it('shows the name and avatar the identity API knows', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () =>
+        HttpResponse.json({ name: 'ada.eth', avatar: 'https://images.example/ada.png' }),
+      ),
+    )
+    await openAccount({ projectId: 'project-1', services: { blockchainApiUrl: API } })
+    expect(await screen.findByText('ada.eth')).toBeTruthy()
+    expect(document.querySelector('img.wk-avatar')?.getAttribute('src')).toBe(
+      'https://images.example/ada.png',
+    )
+  })
+
+  it('keeps the generated avatar and the address when the identity API has nothing', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
+    )
+    const kit = await openAccount({ projectId: 'project-1', services: { blockchainApiUrl: API } })
+    await vi.waitFor(() => expect(kit.store.getState().accounts.eip155?.profileName).toBeNull())
+    expect(screen.getByText('0x52…169EE7')).toBeTruthy()
+    expect((document.querySelector('span.wk-avatar') as HTMLElement).style.background).toContain('gradient')
+  })
+})

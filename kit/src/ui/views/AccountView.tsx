@@ -1,0 +1,86 @@
+import { useStore } from 'zustand'
+import { getActiveCaipNetwork } from '../../core/network/getActiveCaipNetwork.js'
+import { getNetworkName } from '../../core/network/getNetworkName.js'
+import { pushView } from '../../core/router/pushView.js'
+import { showErrorToast } from '../../core/toast/showErrorToast.js'
+import { showSuccessToast } from '../../core/toast/showSuccessToast.js'
+import { useKit } from '../../react/useKit.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { truncateAddress } from '../../utils/truncateAddress.js'
+import { Avatar } from '../components/Avatar.js'
+import { Icon } from '../components/Icon.js'
+import { Spinner } from '../components/Spinner.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { AccountTabs } from './AccountTabs.js'
+import { explorerUrl } from './explorerUrl.js'
+import { useDisconnectAction } from './useDisconnectAction.js'
+import { useIdentity } from './useIdentity.js'
+
+/**
+ * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
+ * the Tokens / NFTs / Activity tabs, and Disconnect.
+ * @example openModal(kit) // once connected
+ */
+export default function AccountView() {
+  const kit = useKit()
+  const namespace = useStore(kit.store, (state) => state.activeNamespace)
+  const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
+  const network = useStore(kit.store, getActiveCaipNetwork)
+  const networkName = useStore(kit.store, (state) => getNetworkName(state))
+  const { disconnecting, run: disconnect } = useDisconnectAction()
+  const address = account?.address
+  useIdentity(kit, { namespace, address, known: account?.profileName !== undefined })
+  if (!account || !address) return <p className="wk-muted">No account is connected.</p>
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      showSuccessToast(kit, { message: 'Address copied' })
+    } catch {
+      showErrorToast(kit, { message: 'Failed to copy the address' })
+    }
+  }
+  const explorer = explorerUrl({ address, accountExplorerUrl: account.addressExplorerUrl, network })
+  return (
+    <div className="wk-stack">
+      <div className="wk-center">
+        <Avatar address={address} src={account.profileImage} />
+        <div className="wk-name">
+          <span title={address}>{account.profileName || truncateAddress(address)}</span>
+          <button type="button" className="wk-icon-btn" aria-label="Copy address" onClick={() => void copy()}>
+            <Icon name="copy" size={18} />
+          </button>
+        </div>
+        {account.balance === undefined ? null : (
+          <p className="wk-muted">{formatBalance(account.balance, account.balanceSymbol)}</p>
+        )}
+        <div className="wk-row">
+          <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>
+            <WalletImage name={networkName} src={network?.assets?.imageUrl} size="sm" />
+            <span>
+              <span className="wk-sr">Network:</span> {networkName}
+            </span>
+          </button>
+          {explorer ? (
+            <a className="wk-chip" href={explorer} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" size={16} />
+              Block explorer
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <AccountTabs />
+      <button
+        type="button"
+        className="wk-btn"
+        data-variant="secondary"
+        data-block=""
+        disabled={disconnecting}
+        onClick={() => void disconnect()}
+      >
+        {disconnecting ? <Spinner /> : <Icon name="disconnect" size={18} />}
+        Disconnect
+      </button>
+    </div>
+  )
+}

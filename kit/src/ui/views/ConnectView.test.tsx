@@ -1,0 +1,130 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Connector } from '../../chains/ChainAdapter.js'
+import type { WalletKitOptions } from '../../config/index.js'
+import { registerAdapter } from '../../core/connection/registerAdapter.js'
+import { createTestKit } from '../../core/test/createTestKit.js'
+import { addRecentWallet } from '../../core/wallets/addRecentWallet.js'
+import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
+import { renderModal } from '../test/renderModal.js'
+import { uiTestConnectors } from '../test/testConnectors.js'
+
+afterEach(cleanup)
+
+function kitWith(connectors: Connector[], options: WalletKitOptions = {}) {
+  const kit = createTestKit(options)
+  registerAdapter(kit, createScriptedAdapter('eip155', { connectors }))
+  return kit
+}
+
+const sectionOrder = () =>
+  Array.from(document.querySelectorAll('.wk-view > .wk-stack > :not(.wk-divider)')).map((section) =>
+    section.matches('form') ? 'email' : section.matches('.wk-socials') ? 'social' : 'wallet',
+  )
+
+describe('ConnectView', () => {
+  it('lists the browser wallets with their names, images and an Installed tag', async () => {
+    await renderModal(kitWith([uiTestConnectors.metaMask, uiTestConnectors.rabby]), 'Connect')
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.replace(/^[A-Z](?=[A-Z])/, '')),
+    ).toEqual(['MetaMask, Installed', 'Rabby Wallet, Installed'])
+    expect(list.querySelector('img')?.getAttribute('src')).toBe(uiTestConnectors.metaMask.info.icon)
+  })
+
+  it('tags a recent wallet Recent', async () => {
+    const kit = kitWith([uiTestConnectors.metaMask, uiTestConnectors.rabby])
+    addRecentWallet(kit, { id: 'io.rabby', name: 'Rabby Wallet', rdns: 'io.rabby' })
+    await renderModal(kit, 'Connect')
+    expect(await screen.findByRole('button', { name: 'Rabby Wallet, Recent' })).toBeTruthy()
+  })
+
+  it('opens ConnectingExternal with the wallet picked', async () => {
+    const kit = kitWith([uiTestConnectors.metaMask])
+    await renderModal(kit, 'Connect')
+    fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
+    expect(kit.store.getState().router).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connector: { id: 'io.metamask' } },
+    })
+    expect(await screen.findByRole('dialog', { name: 'MetaMask' })).toBeTruthy()
+  })
+
+  it('hides WalletConnect while its view is not part of the build', async () => {
+    const walletConnect: Connector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    }
+    await renderModal(kitWith([walletConnect, uiTestConnectors.metaMask]), 'Connect')
+    await screen.findByRole('button', { name: /MetaMask/ })
+    expect(screen.queryByRole('button', { name: /WalletConnect/ })).toBeNull()
+  })
+
+  it('says so when no wallet can be offered', async () => {
+    await renderModal(kitWith([]), 'Connect')
+    expect(await screen.findByText('No wallet found')).toBeTruthy()
+  })
+
+  it('leaves email and social out while no auth connector is registered', async () => {
+    await renderModal(kitWith([uiTestConnectors.metaMask]), 'Connect')
+    await screen.findByRole('button', { name: /MetaMask/ })
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+  })
+
+  it('puts the wallets first when a browser wallet shows, then email and social', async () => {
+    await renderModal(kitWith([uiTestConnectors.auth, uiTestConnectors.metaMask]), 'Connect')
+    await screen.findByRole('button', { name: /MetaMask/ })
+    expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('puts email and social first when no browser wallet shows', async () => {
+    await renderModal(kitWith([uiTestConnectors.auth]), 'Connect')
+    await screen.findByRole('textbox', { name: 'Email address' })
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('follows the host order over both', async () => {
+    const kit = kitWith([uiTestConnectors.auth, uiTestConnectors.metaMask], {
+      features: { connectMethodsOrder: ['social', 'wallet', 'email'] },
+    })
+    await renderModal(kit, 'Connect')
+    await screen.findByRole('button', { name: /MetaMask/ })
+    expect(sectionOrder()).toEqual(['social', 'wallet', 'email'])
+  })
+
+  it('shows the socials in the configured order and leads to their views', async () => {
+    const kit = kitWith([uiTestConnectors.auth], { features: { socials: ['github', 'farcaster'] } })
+    await renderModal(kit, 'Connect')
+    const github = await screen.findByRole('button', { name: 'Continue with GitHub' })
+    expect(
+      screen.getAllByRole('button', { name: /^Continue with/ }).map((button) => button.textContent),
+    ).toEqual(['GitHub', 'Farcaster'])
+    fireEvent.click(github)
+    expect(kit.store.getState().router).toMatchObject({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'github' },
+    })
+  })
+
+  it('refuses an invalid email and leads a valid one to the one-time-password view', async () => {
+    const kit = kitWith([uiTestConnectors.auth])
+    await renderModal(kit, 'Connect')
+    const input = await screen.findByRole('textbox', { name: 'Email address' })
+    fireEvent.change(input, { target: { value: 'not-an-email' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
+    fireEvent.change(input, { target: { value: ' ada@example.com ' } })
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    })
+    expect(kit.store.getState().router).toMatchObject({
+      view: 'EmailVerifyOtp',
+      data: { email: 'ada@example.com' },
+    })
+  })
+})

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { connectExternal } from '../../core/connection/connectExternal.js'
+import { shakeModal } from '../../core/modal/shakeModal.js'
+import { useKit } from '../../react/useKit.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { connectorImage } from './connectorImage.js'
+import { describeError, type ErrorDescription } from './describeError.js'
+import { isUserRejection } from './isUserRejection.js'
+import { useMountedRef } from './useMountedRef.js'
+
+type Attempt = { status: 'waiting' } | { status: 'declined' } | ({ status: 'error' } & ErrorDescription)
+
+/**
+ * ConnectingExternal: asks the route's connector to connect and waits ("Continue in {wallet}"); a refusal in the
+ * wallet shows "Connection declined", another failure its message (and a shake), each with Retry.
+ * @example pushView(kit, 'ConnectingExternal', { connector })
+ */
+export default function ConnectingExternalView() {
+  const kit = useKit()
+  const connector = useStore(kit.store, (state) => state.router.data?.connector)
+  const [attempt, setAttempt] = useState<Attempt>({ status: 'waiting' })
+  const mounted = useMountedRef()
+  const started = useRef(false)
+  const retryRef = useRef<HTMLButtonElement>(null)
+
+  const connect = useCallback(async () => {
+    if (!connector) return
+    setAttempt({ status: 'waiting' })
+    try {
+      // On success connectExternal moves on itself (closes, or shows Account or UnsupportedChain).
+      const result = await connectExternal(kit, { connector })
+      if (mounted.current && result.status === 'declined') setAttempt({ status: 'declined' })
+    } catch (error) {
+      if (!mounted.current) return
+      if (isUserRejection(error)) setAttempt({ status: 'declined' })
+      else {
+        setAttempt({ status: 'error', ...describeError(error) })
+        shakeModal(kit)
+      }
+    }
+  }, [kit, connector, mounted])
+
+  useEffect(() => {
+    // Once per visit: a remount in development (StrictMode) must not prompt the wallet twice.
+    if (started.current) return
+    started.current = true
+    void connect()
+  }, [connect])
+
+  useEffect(() => {
+    // Retry takes focus when it appears, unless the visitor has moved focus to something of their own.
+    const active = document.activeElement
+    if (
+      attempt.status !== 'waiting' &&
+      (active === document.body || active?.getAttribute('role') === 'dialog')
+    )
+      retryRef.current?.focus()
+  }, [attempt.status])
+
+  if (!connector) return <p className="wk-muted">No wallet was chosen.</p>
+  const name = connector.name
+  return (
+    <div className="wk-center wk-stack">
+      <div className="wk-wait" data-state={attempt.status}>
+        <WalletImage name={name} src={connectorImage(connector)} size="lg" />
+      </div>
+      <div className="wk-center" aria-live="polite">
+        {attempt.status === 'waiting' ? (
+          <>
+            <p className="wk-heading">Continue in {name}</p>
+            <p className="wk-muted">Accept the connection request in your wallet.</p>
+          </>
+        ) : attempt.status === 'declined' ? (
+          <>
+            <p className="wk-heading">Connection declined</p>
+            <p className="wk-muted">You declined the request in {name}.</p>
+          </>
+        ) : (
+          <>
+            <p className="wk-heading">Connection failed</p>
+            <p className="wk-error-text">{attempt.message}</p>
+            {attempt.details ? <p className="wk-muted">{attempt.details}</p> : null}
+          </>
+        )}
+      </div>
+      {attempt.status === 'waiting' ? null : (
+        <button ref={retryRef} type="button" className="wk-btn" data-block="" onClick={() => void connect()}>
+          Retry
+        </button>
+      )}
+    </div>
+  )
+}

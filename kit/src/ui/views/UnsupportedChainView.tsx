@@ -1,0 +1,34 @@
+import { goBack } from '../../core/router/goBack.js'
+import { useKit } from '../../react/useKit.js'
+import { Spinner } from '../components/Spinner.js'
+import { NetworkList } from './NetworkList.js'
+import { useDisconnectAction } from './useDisconnectAction.js'
+
+/**
+ * UnsupportedChain (opened by the spec 2 rule when the wallet is on a network the host did not request): explains,
+ * lists the supported networks to switch to (a switch closes the flow), and offers Disconnect.
+ * @example setActiveCaipNetwork(kit, unknownNetwork) // shows it when the rule says so
+ */
+export default function UnsupportedChainView() {
+  const kit = useKit()
+  const { disconnecting, run: disconnect } = useDisconnectAction()
+  return (
+    <div className="wk-stack">
+      <p className="wk-muted" style={{ textAlign: 'center', padding: '0 8px' }}>
+        Your wallet is on a network this app does not support. Switch to one of these to continue.
+      </p>
+      <NetworkList onSwitched={() => goBack(kit)} />
+      <button
+        type="button"
+        className="wk-btn"
+        data-variant="secondary"
+        data-block=""
+        disabled={disconnecting}
+        onClick={() => void disconnect()}
+      >
+        {disconnecting ? <Spinner /> : null}
+        Disconnect
+      </button>
+    </div>
+  )
+}
