@@ -1,7 +1,8 @@
-import { createAnalyticsClient } from '../../api/createAnalyticsClient.js'
-import { createBlockchainApiClient } from '../../api/createBlockchainApiClient.js'
-import { createWalletDirectoryClient } from '../../api/createWalletDirectoryClient.js'
+import type { createAnalyticsClient } from '../../api/createAnalyticsClient.js'
+import type { createBlockchainApiClient } from '../../api/createBlockchainApiClient.js'
+import type { createWalletDirectoryClient } from '../../api/createWalletDirectoryClient.js'
 import type { ResolvedWalletKitOptions } from '../../config/walletKitOptionsSchema.js'
+import { lazyClient } from './lazyClient.js'
 
 /** The provider-service clients of one kit instance. */
 export type KitApi = {
@@ -18,39 +19,25 @@ export type CreateKitApiParameters = {
 }
 
 /**
- * Builds the kit's clients from its options. Makes no request: the supported-chains list is fetched once, on the
- * first blockchain API call, and every later call is skipped with its empty default on a network it lacks (spec 7).
- * If the list cannot be fetched, calls go ahead (the provider's own answer then decides).
+ * The kit's clients, loaded on the first call: the clients and every response schema stay off the page's start-up
+ * path, and creating a kit makes no request. A failed load is retried on the next call.
  * @example const api = createKitApi({ options, activeCaipNetworkId: () => 'eip155:1' })
  */
-export function createKitApi({ options, activeCaipNetworkId, fetch }: CreateKitApiParameters): KitApi {
-  const { projectId, services, clientId } = options
-  let supported: Promise<Set<string> | undefined> | undefined
-
-  const blockchain = createBlockchainApiClient({
-    baseUrl: services.blockchainApiUrl,
-    projectId,
-    clientId,
-    fetch,
-    isNetworkSupported: async () => {
-      supported ??= blockchain.getSupportedChains().then(
-        ({ http }) => new Set(http),
-        () => undefined,
-      )
-      const chains = await supported
-      const active = activeCaipNetworkId()
-      return !chains || (active !== undefined && chains.has(active))
-    },
-  })
-
+export function createKitApi(parameters: CreateKitApiParameters): KitApi {
+  let loading: Promise<KitApi> | undefined
+  const load = () => {
+    loading ??= import('./createKitApiClients.js').then(
+      ({ createKitApiClients }) => createKitApiClients(parameters),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
   return {
-    blockchain,
-    directory: createWalletDirectoryClient({ baseUrl: services.walletDirectoryUrl, projectId, fetch }),
-    analytics: createAnalyticsClient({
-      analyticsUrl: services.analyticsUrl,
-      walletDirectoryUrl: services.walletDirectoryUrl,
-      projectId,
-      fetch,
-    }),
+    blockchain: lazyClient(() => load().then((api) => api.blockchain)),
+    directory: lazyClient(() => load().then((api) => api.directory)),
+    analytics: lazyClient(() => load().then((api) => api.analytics)),
   }
 }
