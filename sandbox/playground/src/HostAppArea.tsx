@@ -1,7 +1,20 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
+import { ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
+import type { EventLog } from './createEventLog.js'
+import { HostActionsCard } from './HostActionsCard.js'
+import { useKitEventLog } from './useKitEventLog.js'
 
-/** The host application's area: where the WalletKit modal will mount, and the stand-in services it talks to. */
-export function HostAppArea({ world }: { world: SandboxWorld }) {
+/** The host application's area: a dapp with WalletKit mounted, and the stand-in services it talks to. */
+export function HostAppArea({ world, kit, log }: { world: SandboxWorld; kit: WalletKit; log: EventLog }) {
+  return (
+    <WalletKitProvider kit={kit}>
+      <HostApp world={world} log={log} />
+    </WalletKitProvider>
+  )
+}
+
+function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
+  useKitEventLog(log)
   const services = [
     { label: 'Blockchain API', url: world.services.blockchainApiUrl },
     { label: 'Wallet directory', url: world.services.walletDirectoryUrl },
@@ -17,19 +30,13 @@ export function HostAppArea({ world }: { world: SandboxWorld }) {
           <h1 id="host-title">Your app</h1>
           <p className="muted">The host application, as a visitor sees it.</p>
         </div>
+        <div className="host-connect">
+          <ConnectButton />
+        </div>
       </header>
 
       <div className="host-body">
-        <section className="card placeholder" aria-labelledby="mount-title">
-          <div className="placeholder-icon" aria-hidden="true">
-            <span />
-          </div>
-          <h2 id="mount-title">The WalletKit modal mounts here</h2>
-          <p className="muted">
-            It comes with the next issue. Until then, drive the sandbox from the panel: pick a scenario,
-            answer the mock wallet's requests and watch the local chains.
-          </p>
-        </section>
+        <HostActionsCard />
 
         <section className="card" aria-labelledby="services-title">
           <h2 id="services-title" className="card-title">

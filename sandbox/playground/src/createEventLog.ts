@@ -1,5 +1,5 @@
 /** Where an entry of the panel's event log came from. */
-export type EventLogSource = 'analytics' | 'wallet'
+export type EventLogSource = 'analytics' | 'wallet' | 'kit'
 
 /** How an entry reads at a glance. */
 export type EventLogTone = 'neutral' | 'success' | 'danger'

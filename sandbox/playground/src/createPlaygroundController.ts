@@ -8,6 +8,7 @@ import {
 } from '@walletkit/fixtures'
 import type { EventLog } from './createEventLog.js'
 import { describeWalletRequest } from './describeWalletRequest.js'
+import { forgetWalletConnection, rememberWalletConnection } from './rememberWalletConnection.js'
 import { shortenAddress } from './shortenAddress.js'
 
 /** What the panel shows of the controller: the active scenario, the current wallet and how it answers. */
@@ -39,6 +40,8 @@ export type CreatePlaygroundControllerParameters = {
   initialScenario: string | undefined
   /** Where the wallet announces itself; the page's window unless given. */
   target?: EventTarget
+  /** Where the wallet remembers across reloads that the page connected; the tab's sessionStorage unless given. */
+  memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
 }
 
 /**
@@ -51,6 +54,7 @@ export function createPlaygroundController({
   log,
   initialScenario,
   target = window,
+  memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
   const listeners = new Set<() => void>()
   let userMode: MockWalletMode = 'manual'
@@ -61,6 +65,7 @@ export function createPlaygroundController({
 
   function createWallet(): MockWallet {
     const next = createMockWallet({ world, mode: userMode })
+    if (memory) rememberWalletConnection(next, { memory, mode: userMode })
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
     if (announced) next.announce(target)
     return next
@@ -98,6 +103,7 @@ export function createPlaygroundController({
     resetWallet() {
       undoScenario()
       wallet.destroy()
+      if (memory) forgetWalletConnection(memory)
       wallet = createWallet()
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
       publish({ wallet })

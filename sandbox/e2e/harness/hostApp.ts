@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { walletPanel } from './walletPanel.js'
+
+const SCREENS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e', 'screens')
+
+/**
+ * The playground's host app as a visitor uses it: its header's WalletKit button and the kit's modal dialog.
+ * @example const app = hostApp(page); await app.connectButton().click(); await app.dialog().waitFor()
+ */
+export function hostApp(page: Page) {
+  const header = page.locator('header.host-header')
+  const dialog = (): Locator => page.getByRole('dialog')
+  return {
+    header,
+    /** The kit's button in the header: "Connect Wallet" while disconnected, the account once connected. */
+    button: (): Locator => header.getByRole('button'),
+    connectButton: (): Locator => header.getByRole('button', { name: 'Connect Wallet' }),
+    dialog,
+    /** Opens the modal, chooses the sandbox wallet and approves in the panel; resolves once the dialog has closed. */
+    async connect() {
+      await header.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog()
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .click()
+      await walletPanel(page).approve('eth_requestAccounts')
+      await dialog().waitFor({ state: 'detached', timeout: 10_000 })
+      await header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+    },
+    /** Saves a screenshot of the open dialog to `.artifacts/e2e/screens/<name>.png`. */
+    async screenshot(name: string) {
+      mkdirSync(SCREENS, { recursive: true })
+      await dialog().screenshot({ path: join(SCREENS, `${name}.png`), animations: 'disabled' })
+    },
+  }
+}

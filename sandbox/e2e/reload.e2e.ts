@@ -1,0 +1,25 @@
+import { expect, inject, it } from 'vitest'
+import { gotoPlayground } from './harness/gotoPlayground.js'
+import { hostApp } from './harness/hostApp.js'
+import { openPage } from './harness/openPage.js'
+import { startBrowserForFile } from './harness/startBrowserForFile.js'
+import { walletPanel } from './harness/walletPanel.js'
+
+const browser = startBrowserForFile()
+
+it('stays connected across a reload without asking the wallet again', async () => {
+  const tab = await openPage(browser(), { name: 'reload' })
+  const { page } = tab
+  await gotoPlayground(page, inject('sandboxUrl'))
+  const app = hostApp(page)
+  await app.connect()
+  const shown = await app.button().textContent()
+
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await app.header.getByRole('button', { name: /0x|\.eth/ }).waitFor({ timeout: 10_000 })
+  expect(await app.button().textContent()).toBe(shown)
+  await walletPanel(page).empty().waitFor()
+  expect(await walletPanel(page).region.getByRole('listitem').count()).toBe(0)
+  expect(tab.remoteRequests()).toEqual([])
+})
