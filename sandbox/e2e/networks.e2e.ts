@@ -5,6 +5,7 @@ import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
+import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -14,7 +15,7 @@ beforeAll(async () => {
 })
 
 it.each(['light', 'dark'] as const)(
-  'switches the wallet to Base (local) from Networks and back (%s)',
+  'switches the wallet to Base (local) from Networks and back, with no axe violations on Networks (%s)',
   async (colorScheme) => {
     const [ethereum, base] = world.chains
     if (!ethereum || !base) throw new Error('The sandbox world lacks two chains')
@@ -37,6 +38,7 @@ it.each(['light', 'dark'] as const)(
     await dialog.getByRole('heading', { name: 'Choose network' }).waitFor()
     await dialog.getByRole('button', { name: base.name }).waitFor()
     await app.screenshot(`networks-${colorScheme}`)
+    expect(await runAxe(page, dialog)).toEqual([])
     await dialog.getByRole('button', { name: base.name }).click()
     await expect.poll(walletChain, { timeout: 10_000 }).toBe(base.chainId)
     await expect.poll(() => actions.textContent(), { timeout: 10_000 }).toContain(base.name)

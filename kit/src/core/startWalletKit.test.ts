@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordRequests } from '../api/testing/recordRequests.js'
 import type { ChainAdapter, Connector } from '../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../config/constants.js'
+import { closeModal } from './modal/closeModal.js'
+import { openModal } from './modal/openModal.js'
 import { startWalletKit } from './startWalletKit.js'
 import { createTestKit } from './test/createTestKit.js'
 
@@ -57,5 +62,65 @@ describe('startWalletKit', () => {
     startWalletKit(other)
     other.destroy()
     expect(second.listeners.size).toBe(0)
+  })
+})
+
+describe('startWalletKit and analytics', () => {
+  const directory = 'https://directory.example'
+  const analytics = 'https://analytics.example'
+  const server = setupServer()
+  const requests = recordRequests(server)
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => requests.splice(0))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  const paths = () => requests.map((request) => new URL(request.url).pathname)
+  const kitWithAnalytics = () =>
+    createTestKit(
+      {
+        projectId: 'p1',
+        features: { analytics: true },
+        services: { walletDirectoryUrl: directory, analyticsUrl: analytics },
+      },
+      {},
+    )
+
+  it('asks the analytics config at the first tracked event, not at start, then sends the events', async () => {
+    server.use(
+      http.get(`${directory}/getAnalyticsConfig`, () => HttpResponse.json({ isAnalyticsEnabled: true })),
+      http.post(`${analytics}/e`, () => new HttpResponse(null, { status: 202 })),
+    )
+    const kit = kitWithAnalytics()
+    startWalletKit(kit)
+    expect(requests).toHaveLength(0)
+    openModal(kit)
+    await vi.waitFor(() => expect(paths()).toEqual(['/getAnalyticsConfig', '/e']))
+    expect(await requests[1]?.clone().json()).toMatchObject({ props: { event: 'MODAL_OPEN' } })
+  })
+
+  it('sends nothing when the project has analytics off', async () => {
+    server.use(
+      http.get(`${directory}/getAnalyticsConfig`, () => HttpResponse.json({ isAnalyticsEnabled: false })),
+    )
+    const kit = kitWithAnalytics()
+    startWalletKit(kit)
+    openModal(kit)
+    closeModal(kit)
+    await vi.waitFor(() => expect(paths()).toEqual(['/getAnalyticsConfig']))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(paths()).toEqual(['/getAnalyticsConfig'])
+  })
+
+  it('shows the "Invalid App Configuration" toast when analytics answers 403', async () => {
+    server.use(
+      http.get(`${directory}/getAnalyticsConfig`, () => HttpResponse.json({ isAnalyticsEnabled: true })),
+      http.post(`${analytics}/e`, () => new HttpResponse(null, { status: 403 })),
+    )
+    const kit = kitWithAnalytics()
+    startWalletKit(kit)
+    openModal(kit)
+    await vi.waitFor(() =>
+      expect(kit.store.getState().toast.toast?.message).toBe('Invalid App Configuration'),
+    )
   })
 })

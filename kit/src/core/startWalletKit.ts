@@ -1,3 +1,4 @@
+import { connectAnalytics } from './analytics/connectAnalytics.js'
 import { reconnect } from './connection/reconnect.js'
 import { registerAdapter } from './connection/registerAdapter.js'
 import type { WalletKit } from './WalletKit.js'
@@ -5,8 +6,9 @@ import { loadRecentWallets } from './wallets/loadRecentWallets.js'
 
 /**
  * Brings a kit to life in the browser: follows every adapter it was given (connectors, wallet events), reads the
- * recent wallets, and restores a connection from before a reload without asking the wallet again. Returns the
- * function that stops following the adapters. Call it once the page runs (the React provider does, on mount);
+ * recent wallets, restores a connection from before a reload without asking the wallet again, and sends tracking
+ * events to analytics when the feature is on. Analytics asks the project's config (spec 7: off when that fails)
+ * at the first tracked event, not at page load. Returns the function that stops all of it. Call it once the page runs (the React provider does, on mount);
  * `createWalletKit` alone stays free of browser work.
  * @example const stop = startWalletKit(kit)
  */
@@ -14,7 +16,15 @@ export function startWalletKit(kit: WalletKit): () => void {
   const unregister = [...kit.adapters.values()].map((adapter) => registerAdapter(kit, adapter))
   loadRecentWallets(kit)
   reconnect(kit).catch((error: unknown) => kit.logger.warn('Could not restore the last connection', error))
+  let analyticsEnabled: Promise<boolean> | undefined
+  const stopAnalytics = connectAnalytics(kit, {
+    sendEvent: async (event, context) => {
+      analyticsEnabled ??= kit.api.analytics.getAnalyticsConfig()
+      if (await analyticsEnabled) await kit.api.analytics.sendEvent(event, context)
+    },
+  })
   return () => {
+    stopAnalytics()
     for (const stop of unregister) stop()
   }
 }

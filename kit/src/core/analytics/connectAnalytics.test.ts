@@ -23,7 +23,7 @@ describe('connectAnalytics', () => {
   }
 
   it('forwards track events with the active CAIP address', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     connectAnalytics(kit, { sendEvent: recordingSend })
     setTestAddress(kit, 'eip155', '0xabc')
     kit.events.emit(track('MODAL_OPEN', { connected: true }))
@@ -42,7 +42,7 @@ describe('connectAnalytics', () => {
   })
 
   it('never sends MODAL_CREATED nor error events', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     connectAnalytics(kit, { sendEvent: recordingSend })
     kit.events.emit(track('MODAL_CREATED'))
     kit.events.emit({ type: 'error', event: 'DISCONNECT_ERROR' })
@@ -60,7 +60,7 @@ describe('connectAnalytics', () => {
   })
 
   it('stops forwarding once unsubscribed', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     const unsubscribe = connectAnalytics(kit, { sendEvent: recordingSend })
     unsubscribe()
     kit.events.emit(track('MODAL_OPEN'))
@@ -69,7 +69,7 @@ describe('connectAnalytics', () => {
   })
 
   it('shows "Invalid App Configuration" once for repeated 403s, and again after a success', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     let forbidden = true
     const sendEvent = vi.fn(async () => {
       if (forbidden) throw new AnalyticsForbiddenError()
@@ -106,7 +106,7 @@ describe('connectAnalytics', () => {
   })
 
   it('recognises a 403 wrapped as the cause of another kit error', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     const sendEvent = async () => {
       throw new HttpStatusError({ status: 403, cause: new AnalyticsForbiddenError() })
     }
@@ -117,7 +117,7 @@ describe('connectAnalytics', () => {
   })
 
   it('logs other failures as warnings and never throws', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     const warn = vi.spyOn(kit.logger, 'warn')
     const failure = new HttpStatusError({ status: 500 })
     connectAnalytics(kit, {
@@ -132,7 +132,7 @@ describe('connectAnalytics', () => {
   })
 
   it('logs a failure that is not a kit error', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     const warn = vi.spyOn(kit.logger, 'warn')
     connectAnalytics(kit, { sendEvent: () => Promise.reject(new TypeError('Failed to fetch')) })
     kit.events.emit(track('MODAL_OPEN'))

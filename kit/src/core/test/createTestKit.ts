@@ -14,13 +14,15 @@ export const testNetworks = {
   },
 } satisfies Record<string, CaipNetwork>
 
-/** A kit for unit tests: in-memory storage, a desktop environment, the test networks. */
+/** A kit for unit tests: in-memory storage, a desktop environment, the test networks, analytics off. */
 export function createTestKit(options: WalletKitOptions = {}, dependencies: WalletKitDependencies = {}) {
   return createWalletKit(
     {
       networks: [testNetworks.mainnet, testNetworks.base, testNetworks.solana],
       logLevel: 'silent',
       ...options,
+      // Analytics is off unless a test turns it on, so no test reaches for the real analytics host.
+      features: { analytics: false, ...options.features },
     },
     {
       storage: createKitStorage({ storage: undefined, prefix: `@walletkit-test-${Math.random()}/` }),

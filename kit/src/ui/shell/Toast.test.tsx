@@ -24,7 +24,7 @@ describe('the toast and the shake', () => {
   })
 
   it('shows the analytics 403 once, with its details', async () => {
-    const kit = createTestKit()
+    const kit = createTestKit({ features: { analytics: true } })
     connectAnalytics(kit, { sendEvent: () => Promise.reject(new AnalyticsForbiddenError()) })
     await renderModal(kit, 'Networks')
     await vi.waitFor(() =>
