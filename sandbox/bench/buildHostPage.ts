@@ -11,7 +11,9 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * Builds the benchmark's host page for production, as a host app would ship it, into a temporary folder.
  * @example const outDir = await buildHostPage('hostPage')
  */
-export async function buildHostPage(page: 'hostPage' | 'baselinePage' = 'hostPage'): Promise<string> {
+export async function buildHostPage(
+  page: 'hostPage' | 'baselinePage' | 'allWalletsPage' = 'hostPage',
+): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'walletkit-bench-'))
   await build({
     configFile: false,

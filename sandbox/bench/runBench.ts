@@ -88,3 +88,9 @@ const artifacts = fileURLToPath(new URL('../../.artifacts/bench/', import.meta.u
 mkdirSync(artifacts, { recursive: true })
 writeFileSync(`${artifacts}modal.json`, `${JSON.stringify({ runs, hoverMs, results }, null, 2)}\n`)
 console.log(`\nwrote ${artifacts}modal.json`)
+
+// The All Wallets figures (sandbox/bench/benchAllWallets.ts): open to the first 20 wallets, long tasks while scrolling.
+if (!process.argv.includes('--baseline-only')) {
+  const { benchAllWallets } = await import('./benchAllWallets.js')
+  await benchAllWallets({ runs: Math.min(runs, 5) })
+}

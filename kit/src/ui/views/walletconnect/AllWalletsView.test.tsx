@@ -1,0 +1,136 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createHandlers, type SandboxWorld, walletDirectory } from '../../../../../fixtures/src/index.js'
+import { createTestKit } from '../../../core/test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
+
+const DIRECTORY = 'http://127.0.0.1:9/directory'
+const world: SandboxWorld = {
+  chains: [],
+  accounts: [],
+  services: {
+    blockchainApiUrl: 'http://127.0.0.1:9/blockchain',
+    walletDirectoryUrl: DIRECTORY,
+    analyticsUrl: 'http://127.0.0.1:9/analytics',
+  },
+}
+const requests: URL[] = []
+const server = setupServer(...createHandlers({ world, scenario: () => undefined }))
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url))
+  })
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+const walletRequests = () => requests.filter((url) => url.pathname.endsWith('/getWallets'))
+const grid = () => screen.getByRole('region', { name: /All wallets|Search results/ })
+
+async function openAllWallets() {
+  const kit = createTestKit({ services: { walletDirectoryUrl: DIRECTORY }, networks: undefined })
+  await renderModal(kit, 'AllWallets')
+  await waitFor(() => expect(within(grid()).getAllByRole('button').length).toBeGreaterThan(8))
+  return kit
+}
+
+describe('AllWalletsView', { timeout: 20_000 }, () => {
+  it('shows the recommended wallets first and the first page of 40 below them, virtualised', async () => {
+    const kit = await openAllWallets()
+    expect(
+      walletRequests().map((url) => [url.searchParams.get('page'), url.searchParams.get('entries')]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['1', '4'],
+        ['1', '40'],
+      ]),
+    )
+    const names = within(grid())
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('title'))
+    const recommended = kit.store.getState().wallets.recommended.map((wallet) => wallet.name)
+    expect(recommended).toHaveLength(4)
+    expect(names.slice(0, 4)).toEqual(recommended)
+    // Only the rows in view are in the DOM, not all 44 wallets.
+    expect(names.length).toBeLessThan(44)
+    expect(kit.store.getState().wallets.wallets).toHaveLength(40)
+  })
+
+  it('searches by part of a name 300 ms after the last key, trimmed', async () => {
+    await openAllWallets()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: '  arbo ' },
+    })
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Search results' })).toBeTruthy())
+    await waitFor(() => expect(within(grid()).getByRole('button', { name: 'Harbor Wallet' })).toBeTruthy())
+    const searches = walletRequests().filter((url) => url.searchParams.has('search'))
+    expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).toEqual([
+      ['arbo', '100'],
+    ])
+  })
+
+  it('renders a hostile wallet name as text', async () => {
+    await openAllWallets()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'script' },
+    })
+    const tile = await within(screen.getByRole('dialog')).findByRole('button', {
+      name: '"><script>alert(1)</script>',
+    })
+    expect(tile.textContent).toContain('"><script>alert(1)</script>')
+    expect(document.querySelector('.wk-aw-scroll script')).toBeNull()
+  })
+
+  it('shows the letter placeholder for a wallet whose image fails', async () => {
+    server.use(http.get(`${DIRECTORY}/getWalletImage/:id`, () => new HttpResponse(null, { status: 500 })))
+    await openAllWallets()
+    const first = within(grid()).getAllByRole('button')[0] as HTMLElement
+    await waitFor(() => expect(first.querySelector('[data-letter]')).not.toBeNull())
+    expect(first.querySelector('img')).toBeNull()
+  })
+
+  it('shows the logo once it loads', async () => {
+    await openAllWallets()
+    const first = within(grid()).getAllByRole('button')[0] as HTMLElement
+    await waitFor(() =>
+      expect(first.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
+    )
+  })
+
+  it('opens the WalletConnect pairing of the wallet chosen', async () => {
+    const kit = await openAllWallets()
+    const harbor = walletDirectory.find((wallet) => wallet.name === 'Harbor Wallet')
+    await act(async () => fireEvent.click(within(grid()).getByRole('button', { name: 'Harbor Wallet' })))
+    await waitFor(() => expect(kit.store.getState().router.view).toBe('ConnectingWalletConnect'))
+    expect(kit.store.getState().router.data?.wallet?.id).toBe(harbor?.id)
+    // This kit has no WalletConnect: the view says so in the spec's words.
+    expect(await screen.findByText('WalletConnectConnector not found')).toBeTruthy()
+  })
+
+  it('passes the certified filter to the search as badge_type', async () => {
+    await openAllWallets()
+    fireEvent.click(screen.getByRole('button', { name: 'Certified' }))
+    expect(screen.getByRole('button', { name: 'Certified' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'wallet' },
+    })
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Search results' })).toBeTruthy())
+    await waitFor(() => expect(within(grid()).getAllByRole('button').length).toBeGreaterThan(0))
+    const searches = walletRequests().filter((url) => url.searchParams.has('search'))
+    expect(searches.at(-1)?.searchParams.get('badge_type')).toBe('certified')
+    const names = within(grid())
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('title'))
+    const certifiedNames = walletDirectory
+      .filter((wallet) => wallet.badge_type === 'certified')
+      .map((wallet) => wallet.name)
+    expect(names.every((name) => certifiedNames.includes(name as string))).toBe(true)
+  })
+})

@@ -1,0 +1,15 @@
+import { useStore } from 'zustand'
+import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { useKit } from '../../../react/useKit.js'
+import { WalletConnectPairing } from './WalletConnectPairing.js'
+
+/**
+ * ConnectingWalletConnect (spec 2, carries a wallet): the QR code and links to pair the chosen directory wallet,
+ * or any WalletConnect wallet when none was chosen.
+ * @example pushView(kit, 'ConnectingWalletConnect', { wallet })
+ */
+export default function ConnectingWalletConnectView() {
+  const kit = useKit()
+  const wallet = useStore(kit.store, (state) => state.router.data?.wallet) as WalletEntry | undefined
+  return <WalletConnectPairing wallet={wallet} links />
+}

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import type { Plugin } from 'vite'
+import { SandboxError } from '../SandboxError.js'
+import { startRelay } from './startRelay.js'
+import { walletConnectPlugin } from './walletConnectPlugin.js'
+
+/** The sandbox's WalletConnect side: the relay, the test wallet and the playground's controls for it. */
+export type SandboxWalletConnect = {
+  relayUrl: string
+  /** Where the test wallet's controls answer (`GET state`, `POST pair`…), on 127.0.0.1. */
+  controlUrl: string
+  /** The test wallet's process. */
+  walletPid: number | undefined
+  /** Gives the test wallet the sandbox's chains and accounts, once they have started. */
+  setWorld(world: Pick<SandboxWorld, 'chains' | 'accounts'>): Promise<void>
+  /** Serves `/__sandbox/walletconnect/*` beside the playground. */
+  plugin: Plugin
+  stop(): Promise<void>
+}
+
+const WALLET_PROCESS = fileURLToPath(new URL('./testWalletProcess.ts', import.meta.url))
+// `--import tsx` resolves from the working directory: the sandbox's own, not the host project `walletkit dev` runs in.
+const SANDBOX_DIR = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * Starts the local WalletConnect relay on `host`, and the test wallet on it in a process of its own, signing with the
+ * world's first account on its chains (given now, or later with `setWorld`).
+ * @example const walletConnect = await startWalletConnect({ host: '127.0.0.1', world })
+ */
+export async function startWalletConnect({
+  host,
+  world = { chains: [], accounts: [] },
+}: {
+  host: string
+  /** Left out, the wallet waits for `setWorld` before it can approve. */
+  world?: Pick<SandboxWorld, 'chains' | 'accounts'> | undefined
+}): Promise<SandboxWalletConnect> {
+  const relay = await startRelay({ host })
+  let child: ChildProcess | undefined
+  const stop = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve))
+      child.stdin?.end()
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+    await relay.stop()
+  }
+  try {
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WALLET_PROCESS, JSON.stringify({ relayUrl: relay.url, host, world })],
+      { cwd: SANDBOX_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
+    )
+    const port = await readyPort(child)
+    const controlUrl = `http://${host}:${port}`
+    const setWorld = async (next: Pick<SandboxWorld, 'chains' | 'accounts'>) => {
+      const response = await fetch(`${controlUrl}/__sandbox/walletconnect/world`, {
+        method: 'POST',
+        body: JSON.stringify(next),
+      })
+      if (!response.ok) throw new SandboxError(`The test wallet refused the world (${response.status})`)
+    }
+    return {
+      relayUrl: relay.url,
+      controlUrl,
+      walletPid: child.pid,
+      setWorld,
+      plugin: walletConnectPlugin(controlUrl),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function readyPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(
+      () => reject(new SandboxError('The WalletConnect test wallet did not start in 30 s')),
+      30_000,
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = /READY (\d+)/.exec(output)?.[1]
+      if (port) {
+        clearTimeout(timer)
+        resolve(Number(port))
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new SandboxError(`The WalletConnect test wallet exited (${code}) before it was ready`))
+    })
+  })
+}

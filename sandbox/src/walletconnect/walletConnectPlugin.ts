@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin } from 'vite'
+import { WALLET_CONNECT_CONTROL_PATH } from './handleWalletConnectControl.js'
+
+/**
+ * A Vite plugin serving the test wallet's controls beside the playground (same origin), by passing
+ * `/__sandbox/walletconnect/*` on to the test wallet's process at `controlUrl`.
+ * @example createServer({ plugins: [walletConnectPlugin('http://127.0.0.1:40123')] })
+ */
+export function walletConnectPlugin(controlUrl: string): Plugin {
+  return {
+    name: 'walletkit-sandbox-walletconnect',
+    configureServer(server) {
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        if (!request.url?.startsWith(WALLET_CONNECT_CONTROL_PATH)) return next()
+        void forward(controlUrl, request, response)
+      })
+    },
+  }
+}
+
+async function forward(
+  controlUrl: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  try {
+    let body = ''
+    for await (const chunk of request) body += chunk
+    const answer = await fetch(new URL(request.url ?? '/', controlUrl), {
+      method: request.method,
+      headers: { 'content-type': 'application/json' },
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+    })
+    response.statusCode = answer.status
+    response.setHeader('cache-control', 'no-store')
+    response.setHeader('content-type', answer.headers.get('content-type') ?? 'application/json')
+    const allow = answer.headers.get('allow')
+    if (allow) response.setHeader('allow', allow)
+    response.end(await answer.text())
+  } catch (error) {
+    response.statusCode = 502
+    response.setHeader('content-type', 'application/json')
+    response.end(
+      JSON.stringify({
+        error: `The test wallet did not answer: ${error instanceof Error ? error.message : error}`,
+      }),
+    )
+  }
+}
