@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../config/index.js'
+import { connectEmail } from '../../core/auth/connectEmail.js'
+import { verifyEmailOtp } from '../../core/auth/verifyEmailOtp.js'
+import { disconnect } from '../../core/connection/disconnect.js'
+import { reconnect } from '../../core/connection/reconnect.js'
+import { registerAdapter } from '../../core/connection/registerAdapter.js'
+import { storeConnectorId } from '../../core/connection/storedConnectorIds.js'
+import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
+import { themeStoreOf } from '../../ui/theme/themeStoreOf.js'
+import type { ChainAdapter } from '../ChainAdapter.js'
+import { AUTH_CONNECTOR_ID, createAuthAdapter } from './createAuthAdapter.js'
+import { ADDRESS, mountFrame, signInAlice, startKit } from './test/authTestKit.js'
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createAuthAdapter', () => {
+  it("adds the AUTH connector beside the base adapter's, and mounts no frame on its own", () => {
+    const base: ChainAdapter = {
+      namespace: 'eip155',
+      connectors: () => [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+      connect: vi.fn(),
+      disconnect: vi.fn(),
+      switchNetwork: vi.fn(),
+    }
+    const kit = createTestKit()
+    const adapter = createAuthAdapter({ base })
+    registerAdapter(kit, adapter)
+    onTestFinished(() => adapter.destroy?.())
+    expect(adapter.connectors().map(({ id, type }) => [id, type])).toEqual([
+      ['io.metamask', 'ANNOUNCED'],
+      [AUTH_CONNECTOR_ID, 'AUTH'],
+    ])
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('serves eip155 and solana only (spec 6)', () => {
+    expect(() => createAuthAdapter({ namespace: 'polkadot' as 'solana' })).toThrow('Network Not Found')
+    expect(createAuthAdapter({ namespace: 'solana' }).namespace).toBe('solana')
+  })
+
+  it('tells the frame about the app and its theme when mounted, and again when the theme changes', async () => {
+    const { kit } = startKit(createTestKit({ projectId: 'p1', themeMode: 'dark' }))
+    const frame = mountFrame(kit)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(frame.payloadsOf('SYNC_DAPP_DATA')).toEqual([
+      expect.objectContaining({
+        projectId: 'p1',
+        sdkType: 'walletkit',
+        metadata: expect.objectContaining({ name: 'WalletKit app' }),
+      }),
+    ])
+    expect(frame.payloadsOf('SYNC_THEME')).toEqual([{ themeMode: 'dark', themeVariables: {} }])
+    themeStoreOf(kit).setState({ themeMode: 'light' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frame.payloadsOf('SYNC_THEME').at(-1)).toEqual({ themeMode: 'light', themeVariables: {} })
+  })
+
+  it("signs in by email: Account with the frame user's address, the login recorded, CONNECT_SUCCESS tracked", async () => {
+    const { kit, events } = startKit()
+    const frame = await signInAlice(kit)
+    const state = kit.store.getState()
+    expect(state.accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
+    expect(state.accounts.eip155?.user?.email).toBe('alice@example.com')
+    expect(state.connection.status.eip155).toBe('connected')
+    expect(state.router.view).toBe('Account')
+    expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 1, preferredAccountType: 'eoa' }])
+    expect(kit.storage.get(STORAGE_KEYS.email)).toBe('alice@example.com')
+    expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBe('true')
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'CONNECT_SUCCESS',
+        properties: expect.objectContaining({ method: 'email' }),
+      }),
+    )
+  })
+
+  it('asks for the smart account only where the frame enables it (spec 5)', async () => {
+    const { kit } = startKit()
+    const frame = mountFrame(kit, (type) =>
+      type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' ? { smartAccountEnabledNetworks: [1] } : undefined,
+    )
+    await connectEmail(kit, { email: 'alice@example.com' })
+    await verifyEmailOtp(kit, { email: 'alice@example.com', otp: '123456' })
+    expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 1, preferredAccountType: 'smartAccount' }])
+    expect(kit.store.getState().networks.eip155?.smartAccountEnabledNetworks).toEqual([1])
+  })
+
+  it("keeps a wrong code from connecting, with the frame's message", async () => {
+    const { kit } = startKit()
+    mountFrame(kit)
+    await connectEmail(kit, { email: 'alice@example.com' })
+    await expect(verifyEmailOtp(kit, { email: 'alice@example.com', otp: '000000' })).rejects.toThrow(
+      'Invalid code',
+    )
+    expect(kit.store.getState().accounts.eip155?.caipAddress).toBeUndefined()
+    expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+  })
+
+  it('refuses a second email login within 30 s, before asking the frame', async () => {
+    const { kit } = startKit()
+    const frame = mountFrame(kit)
+    await connectEmail(kit, { email: 'alice@example.com' })
+    await vi.advanceTimersByTimeAsync(12_000)
+    await expect(connectEmail(kit, { email: 'bob@example.com' })).rejects.toThrow(
+      /^Please try again after 1[78] seconds$/,
+    )
+    expect(frame.payloadsOf('CONNECT_EMAIL')).toEqual([{ email: 'alice@example.com' }])
+  })
+
+  it('stores the session token the frame sends', () => {
+    const { kit } = startKit()
+    const frame = mountFrame(kit)
+    frame.post({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'jwt-1' } })
+    expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBe('jwt-1')
+  })
+
+  it('restores nothing after a reload without the email-login flag, and does not ask the frame', async () => {
+    const { kit } = startKit()
+    storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
+    const frame = mountFrame(kit)
+    expect(await reconnect(kit, { timeout: 10 })).toEqual([])
+    expect(frame.types()).not.toContain('IS_CONNECTED')
+  })
+
+  it('restores the session after a reload when IS_CONNECTED says so, sending the stored token', async () => {
+    const { kit } = startKit()
+    storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
+    kit.storage.set(STORAGE_KEYS.emailLoginUsed, 'true')
+    kit.storage.set(STORAGE_KEYS.sessionToken, 'jwt-1')
+    const frame = mountFrame(kit)
+    expect(await reconnect(kit, { timeout: 10 })).toEqual(['eip155'])
+    expect(frame.payloadsOf('IS_CONNECTED')).toEqual([{ token: 'jwt-1' }])
+    expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
+  })
+
+  it('clears the auth cache when IS_CONNECTED says the session is over', async () => {
+    const { kit } = startKit()
+    storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
+    kit.storage.set(STORAGE_KEYS.emailLoginUsed, 'true')
+    kit.storage.set(STORAGE_KEYS.email, 'alice@example.com')
+    mountFrame(kit, (type) => (type === 'IS_CONNECTED' ? { isConnected: false } : undefined))
+    expect(await reconnect(kit, { timeout: 10 })).toEqual([])
+    expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(kit.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+  })
+
+  it('disconnects with SIGN_OUT and clears the auth cache', async () => {
+    const { kit } = startKit()
+    const frame = await signInAlice(kit)
+    await disconnect(kit)
+    expect(frame.types()).toContain('SIGN_OUT')
+    expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(kit.store.getState().accounts.eip155?.caipAddress).toBeUndefined()
+  })
+
+  it('switches only to login-frame networks', async () => {
+    const { kit, adapter } = startKit()
+    const frame = await signInAlice(kit)
+    await adapter.switchNetwork({ network: testNetworks.base })
+    expect(frame.payloadsOf('SWITCH_NETWORK')).toEqual([{ chainId: 8453 }])
+    const local = { ...testNetworks.base, id: 31337, caipNetworkId: 'eip155:31337' }
+    await expect(adapter.switchNetwork({ network: local })).rejects.toThrow('Network Not Found')
+  })
+})

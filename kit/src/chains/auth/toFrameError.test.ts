@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { toFrameError } from './toFrameError.js'
+
+describe('toFrameError', () => {
+  it('says "An error occurred" for an ERROR without a message', () => {
+    expect(toFrameError(undefined, 'CONNECT_OTP').message).toBe('An error occurred')
+  })
+
+  it("keeps the frame's own message", () => {
+    expect(toFrameError('Invalid code', 'CONNECT_OTP').message).toBe('Invalid code')
+  })
+
+  it('turns the configuration refusals into the alerts of spec 8', () => {
+    const origin = toFrameError('Invalid App Configuration: Origin not found on Allowlist', 'CONNECT_EMAIL')
+    expect([origin.name, origin.message]).toEqual(['OriginNotAllowedError', 'Invalid App Configuration'])
+    const project = toFrameError('Invalid Project ID', 'IS_CONNECTED')
+    expect([project.name, project.message]).toEqual(['InvalidProjectIdError', 'Invalid App Configuration'])
+  })
+})

@@ -1,0 +1,26 @@
+import { InvalidEmailError } from '../../errors/InvalidEmailError.js'
+import { isEmail } from '../../utils/isEmail.js'
+import type { WalletKit } from '../WalletKit.js'
+import { assertEmailCooldown } from './assertEmailCooldown.js'
+import { getAuthConnector } from './getAuthConnector.js'
+import { recordEmailTriggered } from './recordEmailTriggered.js'
+
+/** What the frame asks for next (spec 4): a one-time password, the device's verification, or nothing more. */
+export type ConnectEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+
+/**
+ * Starts an email login (spec 4, 5): checks the address and the 30 s cooldown ("Please try again after N seconds"),
+ * records the trigger time and sends CONNECT_EMAIL; resolves with the frame's next action.
+ * @example const action = await connectEmail(kit, { email: 'alice@example.com' }) // 'VERIFY_OTP'
+ */
+export async function connectEmail(
+  kit: WalletKit,
+  { email }: { email: string },
+): Promise<ConnectEmailAction> {
+  if (!isEmail(email)) throw new InvalidEmailError()
+  assertEmailCooldown(kit)
+  const { provider } = getAuthConnector(kit)
+  recordEmailTriggered(kit)
+  const { action } = await provider.frame.request('CONNECT_EMAIL', { email })
+  return action
+}

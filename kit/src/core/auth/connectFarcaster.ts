@@ -1,0 +1,42 @@
+import { updateAccountData } from '../account/updateAccountData.js'
+import type { WalletKit } from '../WalletKit.js'
+import { connectAuth } from './connectAuth.js'
+import { getAuthConnector } from './getAuthConnector.js'
+import { recordSocialUsername } from './recordSocialUsername.js'
+
+/**
+ * The Farcaster URI to show as a QR code and link (GET_FARCASTER_URI), kept as the account's `farcasterUrl`; an
+ * existing one is reused (spec 2: going back unconnected clears it).
+ * @example const url = await getFarcasterUri(kit)
+ */
+export async function getFarcasterUri(
+  kit: WalletKit,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<string> {
+  const connector = getAuthConnector(kit)
+  const existing = kit.store.getState().accounts[connector.chain]?.farcasterUrl
+  if (existing) return existing
+  const { url } = await connector.provider.frame.request('GET_FARCASTER_URI', undefined, { signal })
+  updateAccountData(kit, connector.chain, { farcasterUrl: url })
+  return url
+}
+
+/**
+ * Waits for the visitor to approve the login in Farcaster (CONNECT_FARCASTER, as long as they take), then stores the
+ * username and connects the embedded wallet (spec 4).
+ * @example await connectFarcaster(kit) // { userName: 'alice' }
+ */
+export async function connectFarcaster(
+  kit: WalletKit,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ userName: string }> {
+  const connector = getAuthConnector(kit)
+  const { userName } = await connector.provider.frame.request('CONNECT_FARCASTER', undefined, {
+    signal,
+    timeout: false,
+  })
+  recordSocialUsername(kit, userName)
+  updateAccountData(kit, connector.chain, { socialProvider: 'farcaster' })
+  await connectAuth(kit, { method: 'farcaster' })
+  return { userName }
+}

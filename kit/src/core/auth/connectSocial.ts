@@ -1,0 +1,81 @@
+import type { SocialProvider } from '../../config/index.js'
+import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+import { updateAccountData } from '../account/updateAccountData.js'
+import type { WalletKit } from '../WalletKit.js'
+import { connectAuth } from './connectAuth.js'
+import { getAuthConnector } from './getAuthConnector.js'
+import { recordSocialUsername } from './recordSocialUsername.js'
+import { SOCIAL_REDIRECT_KEY } from './resumeSocialRedirect.js'
+
+/** The message the social provider's last page posts to its opener, with the URI the frame finishes the login with. */
+export const SOCIAL_RESULT_MESSAGE = 'walletkit:social-result'
+
+/** How often the kit looks whether the visitor closed the popup. */
+const POPUP_POLL = 500
+
+export type ConnectSocialParameters = {
+  provider: Exclude<SocialProvider, 'farcaster'>
+  /**
+   * The window opened synchronously in the click handler (so the browser does not block it), still blank; null when
+   * the browser blocked it: the page itself then goes to the provider (the redirect fallback).
+   */
+  popup: Window | null
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * A social login (spec 4): GET_SOCIAL_REDIRECT_URI, the provider's page in the popup, then CONNECT_SOCIAL with the URI
+ * the provider's last page posts back (accepted only from the login frame's origin and that popup); the username is
+ * stored and the embedded wallet connected. Closing the popup rejects with `UserRejectedRequestError`.
+ * @example const popup = window.open('', 'walletkit-social', 'width=480,height=640'); await connectSocial(kit, { provider: 'google', popup })
+ */
+export async function connectSocial(
+  kit: WalletKit,
+  { provider, popup, signal }: ConnectSocialParameters,
+): Promise<{ userName: string | undefined }> {
+  const { provider: auth } = getAuthConnector(kit)
+  const { uri } = await auth.frame.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal })
+  if (!popup || popup.closed) {
+    // The redirect fallback: the page goes to the provider and `resumeSocialRedirect` finishes when it comes back.
+    window.sessionStorage.setItem(SOCIAL_REDIRECT_KEY, provider)
+    window.location.assign(uri)
+    return new Promise(() => undefined)
+  }
+  popup.location.href = uri
+  const resultUri = await waitForResult(popup, auth.frame.origin, signal)
+  const user = await auth.frame.request('CONNECT_SOCIAL', { uri: resultUri }, { signal })
+  if (user.userName) recordSocialUsername(kit, user.userName)
+  updateAccountData(kit, getAuthConnector(kit).chain, { socialProvider: provider })
+  await connectAuth(kit, { method: 'social' })
+  return { userName: user.userName }
+}
+
+function waitForResult(popup: Window, origin: string, signal: AbortSignal | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      window.removeEventListener('message', onMessage)
+      clearInterval(poll)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== popup) return
+      const data = event.data as { type?: unknown; resultUri?: unknown } | null
+      if (data?.type !== SOCIAL_RESULT_MESSAGE || typeof data.resultUri !== 'string') return
+      stop()
+      popup.close()
+      resolve(data.resultUri)
+    }
+    const onAbort = () => {
+      stop()
+      popup.close()
+      reject(new UserRejectedRequestError({ details: 'The social login was cancelled' }))
+    }
+    const poll = setInterval(() => {
+      if (!popup.closed) return
+      stop()
+      reject(new UserRejectedRequestError({ details: 'The social login window was closed' }))
+    }, POPUP_POLL)
+    window.addEventListener('message', onMessage)
+    signal?.addEventListener('abort', onAbort)
+  })
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { connectFarcaster, getFarcasterUri } from '../../../core/auth/connectFarcaster.js'
+import { useKit } from '../../../react/useKit.js'
+import { QrCode } from '../../components/QrCode.js'
+import { Spinner } from '../../components/Spinner.js'
+import { describeError } from '../describeError.js'
+import { useMountedRef } from '../useMountedRef.js'
+
+/**
+ * ConnectingFarcaster: the Farcaster link (GET_FARCASTER_URI) as a QR code to scan and a link to open, then waits
+ * for the approval (CONNECT_FARCASTER); the username is stored and Account shows. Back while unconnected clears the
+ * link and reloads the login frame 100 ms later (spec 2, in `goBack`).
+ * @example pushView(kit, 'ConnectingFarcaster')
+ */
+export default function ConnectingFarcasterView() {
+  const kit = useKit()
+  const [url, setUrl] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [copied, setCopied] = useState(false)
+  const mounted = useMountedRef()
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    getFarcasterUri(kit)
+      .then((uri) => {
+        if (mounted.current) setUrl(uri)
+        return connectFarcaster(kit)
+      })
+      .catch((caught: unknown) => {
+        if (mounted.current) setError(describeError(caught).message)
+      })
+  }, [kit, mounted])
+  const copy = async () => {
+    if (!url) return
+    await navigator.clipboard?.writeText(url).catch(() => undefined)
+    setCopied(true)
+  }
+  return (
+    <div className="wk-center wk-stack">
+      {url ? (
+        <QrCode value={url} label="QR code for Farcaster" size={240} />
+      ) : error ? null : (
+        <div className="wk-wait" data-state="waiting">
+          <Spinner />
+        </div>
+      )}
+      <div className="wk-center" aria-live="polite">
+        {error ? (
+          <p className="wk-error-text" role="alert">
+            {error}
+          </p>
+        ) : (
+          <>
+            <p className="wk-heading">Scan with your phone</p>
+            <p className="wk-muted">
+              Scan this QR code with your phone's camera or open the link in Farcaster.
+            </p>
+          </>
+        )}
+      </div>
+      {url ? (
+        <div className="wk-row" style={{ width: '100%', gap: 8 }}>
+          <a
+            className="wk-btn"
+            data-variant="secondary"
+            data-block=""
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open Farcaster link
+          </a>
+          <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={copy}>
+            {copied ? 'Link copied' : 'Copy link'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

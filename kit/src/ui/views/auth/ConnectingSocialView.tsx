@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import type { SocialProvider } from '../../../config/index.js'
+import { connectSocial } from '../../../core/auth/connectSocial.js'
+import { useKit } from '../../../react/useKit.js'
+import { describeError } from '../describeError.js'
+import { isUserRejection } from '../isUserRejection.js'
+import { useMountedRef } from '../useMountedRef.js'
+import { SOCIAL_NAMES } from './socialNames.js'
+
+type Attempt = { status: 'waiting' } | { status: 'cancelled' } | { status: 'error'; message: string }
+
+/** The popup's size, as in ConnectSocials. */
+const POPUP_FEATURES = 'width=500,height=640,popup=yes'
+
+/**
+ * ConnectingSocial: the provider's sign-in in the popup opened by the click (route data `socialProvider`, `popup`);
+ * once the provider answers, the login frame finishes (CONNECT_SOCIAL), the username is stored and Account shows.
+ * A closed popup or a failure offers Try again, which opens a new popup from that click.
+ * @example pushView(kit, 'ConnectingSocial', { socialProvider: 'google', popup: window.open('', 'walletkit-social') })
+ */
+export default function ConnectingSocialView() {
+  const kit = useKit()
+  const data = useStore(kit.store, (state) => state.router.data)
+  const provider = data?.socialProvider as Exclude<SocialProvider, 'farcaster'> | undefined
+  const [attempt, setAttempt] = useState<Attempt>({ status: 'waiting' })
+  const mounted = useMountedRef()
+  const started = useRef(false)
+
+  const run = useCallback(
+    async (popup: Window | null) => {
+      if (!provider) return
+      setAttempt({ status: 'waiting' })
+      try {
+        await connectSocial(kit, { provider, popup })
+      } catch (error) {
+        if (!mounted.current) return
+        setAttempt(
+          isUserRejection(error) ? { status: 'cancelled' } : { status: 'error', ...describeError(error) },
+        )
+      }
+    },
+    [kit, provider, mounted],
+  )
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void run((data?.popup as Window | null | undefined) ?? null)
+  }, [run, data])
+
+  if (!provider) return <p className="wk-muted">No social provider was chosen.</p>
+  const name = SOCIAL_NAMES[provider]
+  return (
+    <div className="wk-center wk-stack">
+      <div className="wk-wait" data-state={attempt.status === 'waiting' ? 'waiting' : 'error'}>
+        <span aria-hidden="true" className="wk-heading">
+          {name.slice(0, 1)}
+        </span>
+      </div>
+      <div className="wk-center" aria-live="polite">
+        {attempt.status === 'waiting' ? (
+          <>
+            <p className="wk-heading">Log in with {name}</p>
+            <p className="wk-muted">Connect in the window that opened.</p>
+          </>
+        ) : attempt.status === 'cancelled' ? (
+          <>
+            <p className="wk-heading">Login cancelled</p>
+            <p className="wk-muted">The {name} window was closed before you finished.</p>
+          </>
+        ) : (
+          <>
+            <p className="wk-heading">{attempt.message}</p>
+            <p className="wk-muted">Logging in with {name} failed.</p>
+          </>
+        )}
+      </div>
+      {attempt.status === 'waiting' ? null : (
+        <button
+          type="button"
+          className="wk-btn"
+          data-block=""
+          onClick={() => void run(window.open('', 'walletkit-social', POPUP_FEATURES))}
+        >
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}

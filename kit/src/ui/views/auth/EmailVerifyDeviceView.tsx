@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { verifyEmailDevice } from '../../../core/auth/verifyEmailDevice.js'
+import { replaceView } from '../../../core/router/replaceView.js'
+import { useKit } from '../../../react/useKit.js'
+import { describeError } from '../describeError.js'
+
+/**
+ * EmailVerifyDevice: asks the visitor to approve this device from the email just sent (CONNECT_DEVICE), then moves
+ * on to the one-time password (spec 4).
+ * @example pushView(kit, 'EmailVerifyDevice', { email: 'alice@example.com' })
+ */
+export default function EmailVerifyDeviceView() {
+  const kit = useKit()
+  const email = useStore(kit.store, (state) => state.router.data?.email)
+  const [error, setError] = useState<string>()
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || typeof email !== 'string') return
+    started.current = true
+    verifyEmailDevice(kit)
+      .then(() => replaceView(kit, 'EmailVerifyOtp', { email }))
+      .catch((caught: unknown) => setError(describeError(caught).message))
+  }, [kit, email])
+  return (
+    <div className="wk-center wk-stack">
+      <div className="wk-wait" data-state={error ? 'error' : 'waiting'}>
+        <span aria-hidden="true" style={{ fontSize: 36 }}>
+          ✉
+        </span>
+      </div>
+      <div className="wk-center" aria-live="polite">
+        <p className="wk-heading">Register this device to continue</p>
+        <p className="wk-muted">
+          Approve the login from the email we sent to {typeof email === 'string' ? email : 'your address'}.
+        </p>
+        {error ? (
+          <p className="wk-error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

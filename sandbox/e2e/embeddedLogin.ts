@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { hostApp } from './harness/hostApp.js'
+
+/** A fresh address for each login, so the frame's server and the cooldown start clean. */
+export const freshEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The inbox of the panel: the code the login frame sent to `email`, once it is there. */
+export async function codeFromInbox(page: Page, email: string): Promise<string> {
+  const code = page.getByRole('region', { name: 'Inbox' }).getByLabel(`Code for ${email}`).first()
+  await code.waitFor({ timeout: 10_000 })
+  return (await code.textContent())?.trim() ?? ''
+}
+
+/** Opens the modal and asks for a login code for `email`; resolves once the code view shows. */
+export async function startEmailLogin(page: Page, email: string): Promise<void> {
+  const app = hostApp(page)
+  if (!(await app.dialog().isVisible())) await app.connectButton().click()
+  const dialog = app.dialog()
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** A whole email login: address, code from the panel, Account. */
+export async function loginWithEmail(page: Page, email: string): Promise<void> {
+  await startEmailLogin(page, email)
+  const dialog = hostApp(page).dialog()
+  await dialog.getByText('Enter the code we sent to').waitFor({ timeout: 10_000 })
+  await dialog.getByRole('textbox', { name: 'One-time code' }).fill(await codeFromInbox(page, email))
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+}
+
+/** The embedded wallet's address for `userKey`, read from the login frame's own storage (which the host cannot read). */
+export async function embeddedAddress(page: Page, userKey: string): Promise<`0x${string}`> {
+  const frame = page.frames().find((candidate) => candidate.url().includes('projectId='))
+  if (!frame) throw new Error('The login frame is not in the page')
+  const keys = JSON.parse(
+    (await frame.evaluate(() => localStorage.getItem('walletkit-frame:keys'))) ?? '{}',
+  ) as Record<string, `0x${string}`>
+  const key = keys[userKey]
+  if (!key) throw new Error(`The frame holds no key for ${userKey}`)
+  return privateKeyToAccount(key).address
+}
+
+/** The frame's scenario, set through its server (reset to the happy path after each test that changes it). */
+export async function setFrameScenario(loginFrameUrl: string, scenario: string): Promise<void> {
+  const response = await fetch(new URL('api/scenario', loginFrameUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario }),
+  })
+  if (!response.ok) throw new Error(`The frame refused the scenario ${scenario}: ${response.status}`)
+}

@@ -1,0 +1,24 @@
+/**
+ * The login frame's failure scenarios, chosen in the panel's Inbox section or with `POST /api/scenario`:
+ * - `device-verification`: a new device must be approved from the inbox before the code is asked (VERIFY_DEVICE);
+ * - `frame-timeout`: the frame says READY and then answers nothing (the kit gives up after its time-out);
+ * - `origin-not-allowed`: every request is refused, as a frame refuses a page not on the project's allowlist;
+ * - `invalid-project-id`: every request is refused, as for a project id the provider does not know.
+ * A wrong code needs no scenario: type another code than the inbox shows.
+ */
+export const LOGIN_FRAME_SCENARIOS = [
+  'none',
+  'device-verification',
+  'frame-timeout',
+  'origin-not-allowed',
+  'invalid-project-id',
+] as const
+export type LoginFrameScenario = (typeof LOGIN_FRAME_SCENARIOS)[number]
+
+/** The messages the frame refuses requests with, per scenario (spec 8's alert titles and texts). */
+export const REFUSALS: Partial<Record<LoginFrameScenario, string>> = {
+  'origin-not-allowed':
+    "Invalid App Configuration: Origin not found on Allowlist - update configuration in your provider's cloud dashboard",
+  'invalid-project-id':
+    "Invalid App Configuration: Invalid Project ID - update configuration in your provider's cloud dashboard",
+}

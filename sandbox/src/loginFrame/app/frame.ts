@@ -1,0 +1,57 @@
+import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX } from '../../../../kit/src/chains/auth/frameMessages.js'
+import { parseAppMessage } from '../../../../kit/src/chains/auth/parseAppMessage.js'
+import { FrameParentNotSetError } from '../../../../kit/src/errors/FrameParentNotSetError.js'
+import { REFUSALS } from '../LoginFrameScenario.js'
+import { frameApi } from './frameApi.js'
+import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
+
+// The frame side of spec 7: says READY to the page that embeds it, answers each `@w3m-app/` event with
+// `@w3m-frame/<EVENT>_SUCCESS` or `_ERROR` and the same id, and accepts messages only from that page's window and origin.
+const VERSION = 'sandbox-1'
+
+async function main() {
+  if (window.parent === window) throw new FrameParentNotSetError()
+  const parent = window.parent
+  // The embedding page's origin: ancestorOrigins survives the frame's own reloads (RELOAD), the referrer may not.
+  const parentOrigin =
+    window.location.ancestorOrigins?.[0] ?? new URL(document.referrer || 'http://invalid.localhost').origin
+  const config = await frameApi<{ scenario: string; chains: { chainId: number; rpcUrl: string }[] }>('config')
+  const post = (type: string, payload: unknown, id?: string) =>
+    parent.postMessage({ type: `${FRAME_EVENT_PREFIX}${type}`, payload, ...(id ? { id } : {}) }, parentOrigin)
+  const context: FrameContext = {
+    config,
+    parentOrigin,
+    onSession: (token) => post('SESSION_UPDATE', { token }),
+  }
+
+  window.addEventListener('message', async (event) => {
+    if (event.source !== parent || event.origin !== parentOrigin) return
+    const data = event.data as { type?: unknown } | null
+    if (typeof data?.type !== 'string' || !data.type.startsWith(APP_EVENT_PREFIX)) return
+    const message = parseAppMessage(event.data)
+    if ('error' in message) {
+      console.warn('[login frame] dropped a malformed message:', message.error)
+      return
+    }
+    const { scenario } = await frameApi<{ scenario: string }>('config')
+    if (scenario === 'frame-timeout') return
+    const refusal = REFUSALS[scenario as keyof typeof REFUSALS]
+    if (refusal) {
+      post(`${message.type}_ERROR`, { message: refusal }, message.id)
+      return
+    }
+    try {
+      const payload = await handleAppEvent(message, context)
+      post(`${message.type}_SUCCESS`, payload, message.id)
+    } catch (error) {
+      post(
+        `${message.type}_ERROR`,
+        { message: error instanceof Error ? error.message : String(error) },
+        message.id,
+      )
+    }
+  })
+  post('READY', { version: VERSION })
+}
+
+void main()

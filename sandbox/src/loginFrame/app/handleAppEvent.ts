@@ -1,0 +1,206 @@
+import type { Hex } from 'viem'
+import type { AppEvent } from '../../../../kit/src/chains/auth/parseAppMessage.js'
+import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
+import { frameApi, frameApiWait } from './frameApi.js'
+import { type FrameSession, readSession, writeSession } from './frameSession.js'
+
+type Config = { chains: { chainId: number; rpcUrl: string }[] }
+
+/** What the frame keeps between the messages of one login. */
+export type FrameContext = {
+  config: Config
+  pendingEmail?: string
+  farcasterChannel?: string
+  updatingTo?: string
+  /** The embedding page's origin, where a redirect login returns. */
+  parentOrigin: string
+  /** Tells the page a new session token (SESSION_UPDATE). */
+  onSession(token: string): void
+}
+
+/**
+ * The frame side of every app event of spec 7: resolves with the SUCCESS payload or throws with the ERROR message.
+ * @example const payload = await handleAppEvent(event, context)
+ */
+export async function handleAppEvent(event: AppEvent, context: FrameContext): Promise<unknown> {
+  switch (event.type) {
+    case 'CONNECT_EMAIL': {
+      context.pendingEmail = event.payload.email
+      return frameApi<{ action: string }>('email', { email: event.payload.email })
+    }
+    case 'CONNECT_DEVICE':
+      await frameApiWait('device/wait', { email: context.pendingEmail })
+      return {}
+    case 'CONNECT_OTP': {
+      const email = context.pendingEmail
+      if (!email) throw new Error('No email login is under way')
+      await frameApi('otp', { email, otp: event.payload.otp })
+      await signIn(context, { userKey: `email:${email}`, email })
+      return {}
+    }
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return {
+        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${crypto.randomUUID()}&returnTo=${encodeURIComponent(`${context.parentOrigin}/`)}`,
+      }
+    case 'CONNECT_SOCIAL': {
+      const code = new URL(event.payload.uri).searchParams.get('code') ?? ''
+      const { provider, userName } = await frameApi<{ provider: string; userName: string }>('social/token', {
+        code,
+      })
+      const session = await signIn(context, { userKey: `${provider}:${userName}`, email: null, userName })
+      return { userName, address: embeddedWallet(session.userKey).address, email: null }
+    }
+    case 'GET_FARCASTER_URI': {
+      const { channel, url } = await frameApi<{ channel: string; url: string }>('farcaster/channel', {})
+      context.farcasterChannel = channel
+      return { url }
+    }
+    case 'CONNECT_FARCASTER': {
+      const { userName } = await frameApiWait<{ userName: string }>('farcaster/wait', {
+        channel: context.farcasterChannel,
+      })
+      await signIn(context, { userKey: `farcaster:${userName}`, email: null, userName })
+      return { userName }
+    }
+    case 'GET_USER': {
+      const session = requireSession()
+      const wallet = embeddedWallet(session.userKey)
+      const smart = event.payload.preferredAccountType === 'smartAccount'
+      writeSession({
+        ...session,
+        chainId: event.payload.chainId,
+        preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      })
+      return {
+        email: session.email,
+        userName: session.userName,
+        address: smart ? wallet.smartAccountAddress : wallet.address,
+        chainId: event.payload.chainId,
+        smartAccountDeployed: false,
+        preferredAccountType: smart ? 'smartAccount' : 'eoa',
+        accounts: [
+          { address: wallet.address, type: 'eoa' },
+          { address: wallet.smartAccountAddress, type: 'smartAccount' },
+        ],
+      }
+    }
+    case 'IS_CONNECTED': {
+      const session = readSession()
+      return {
+        isConnected: Boolean(session && (!event.payload.token || event.payload.token === session.token)),
+      }
+    }
+    case 'SIGN_OUT':
+      writeSession(undefined)
+      return {}
+    case 'GET_CHAIN_ID':
+      return { chainId: requireSession().chainId }
+    case 'SWITCH_NETWORK': {
+      const session = requireSession()
+      if (!context.config.chains.some((chain) => chain.chainId === Number(event.payload.chainId)))
+        throw new Error(`Chain ${event.payload.chainId} is not available`)
+      writeSession({ ...session, chainId: event.payload.chainId })
+      return { chainId: event.payload.chainId }
+    }
+    case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+      // The local chains have no account factory, so smart accounts are enabled nowhere (spec 5: eoa then).
+      return { smartAccountEnabledNetworks: [] }
+    case 'INIT_SMART_ACCOUNT': {
+      const wallet = embeddedWallet(requireSession().userKey)
+      return { address: wallet.smartAccountAddress, isDeployed: false }
+    }
+    case 'SET_PREFERRED_ACCOUNT': {
+      const session = requireSession()
+      const wallet = embeddedWallet(session.userKey)
+      writeSession({ ...session, preferredAccountType: event.payload.type })
+      return {
+        type: event.payload.type,
+        address: event.payload.type === 'smartAccount' ? wallet.smartAccountAddress : wallet.address,
+      }
+    }
+    case 'RPC_REQUEST':
+      return rpcRequest(context, event.payload)
+    case 'UPDATE_EMAIL': {
+      const session = requireSession()
+      context.updatingTo = event.payload.email
+      return frameApi('update-email', { current: session.email, email: event.payload.email })
+    }
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      await frameApi('update-email/primary', {
+        current: requireSession().email,
+        email: context.updatingTo,
+        otp: event.payload.otp,
+      })
+      return {}
+    case 'UPDATE_EMAIL_SECONDARY_OTP': {
+      const session = requireSession()
+      const { newEmail } = await frameApi<{ newEmail: string }>('update-email/secondary', {
+        email: context.updatingTo,
+        otp: event.payload.otp,
+      })
+      moveEmbeddedWallet(session.userKey, `email:${newEmail}`)
+      writeSession({ ...session, userKey: `email:${newEmail}`, email: newEmail })
+      return { newEmail }
+    }
+    case 'SYNC_THEME':
+    case 'SYNC_DAPP_DATA':
+      return {}
+    case 'RELOAD':
+      setTimeout(() => window.location.reload(), 0)
+      return {}
+  }
+}
+
+async function signIn(
+  context: FrameContext,
+  identity: { userKey: string; email: string | null; userName?: string },
+): Promise<FrameSession> {
+  const wallet = embeddedWallet(identity.userKey)
+  await frameApi('fund', { address: wallet.address })
+  const session: FrameSession = {
+    ...identity,
+    chainId: context.config.chains[0]?.chainId ?? 1,
+    token: crypto.randomUUID(),
+    preferredAccountType: 'eoa',
+  }
+  writeSession(session)
+  context.onSession(session.token)
+  return session
+}
+
+function requireSession(): FrameSession {
+  const session = readSession()
+  if (!session) throw new Error('Not signed in')
+  return session
+}
+
+async function rpcRequest(
+  context: FrameContext,
+  { method, params, chainId }: { method: string; params?: unknown; chainId?: number | string | undefined },
+): Promise<unknown> {
+  const session = requireSession()
+  const wallet = embeddedWallet(session.userKey)
+  const list = Array.isArray(params) ? params : []
+  const chain =
+    context.config.chains.find((entry) => entry.chainId === Number(chainId ?? session.chainId)) ??
+    context.config.chains[0]
+  if (!chain) throw new Error('No chain')
+  switch (method) {
+    case 'personal_sign':
+      return wallet.signMessage(list[0] as Hex)
+    case 'eth_signTypedData_v4':
+      return wallet.signTypedData(String(list[1]))
+    case 'eth_sendTransaction':
+      return wallet.sendTransaction(chain, list[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex })
+    default: {
+      const response = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: list }),
+      })
+      const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+      if (body.error) throw new Error(body.error.message)
+      return body.result
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// The fake social provider: the kit's popup lands here (GET_SOCIAL_REDIRECT_URI), the visitor continues, and the page
+// posts the result URI to the window that opened it, as a real provider's last redirect does.
+const SOCIAL_RESULT_MESSAGE = 'walletkit:social-result'
+const params = new URLSearchParams(window.location.search)
+const provider = params.get('provider') ?? 'google'
+const names: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+const title = document.getElementById('title')
+if (title) title.textContent = `Sign in with ${names[provider] ?? provider}`
+document.title = `Sign in with ${names[provider] ?? provider} (sandbox)`
+
+document.getElementById('form')?.addEventListener('submit', async (event) => {
+  event.preventDefault()
+  const userName = (document.getElementById('userName') as HTMLInputElement).value.trim() || 'alice'
+  const response = await fetch('/api/social/code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider, userName }),
+  })
+  const { code } = (await response.json()) as { code: string }
+  const resultUri = `${window.location.origin}/social.html?provider=${provider}&code=${code}&state=${params.get('state') ?? ''}`
+  if (window.opener) {
+    ;(window.opener as Window).postMessage({ type: SOCIAL_RESULT_MESSAGE, resultUri }, '*')
+    return
+  }
+  // The redirect fallback: the page itself came here; send it back with the result.
+  const back = params.get('returnTo')
+  if (back)
+    window.location.assign(
+      `${back}${back.includes('?') ? '&' : '?'}walletkit_social_result=${encodeURIComponent(resultUri)}`,
+    )
+})

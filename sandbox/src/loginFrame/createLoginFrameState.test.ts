@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { createLoginFrameState } from './createLoginFrameState.js'
+
+describe('createLoginFrameState', () => {
+  it('sends a 6-digit code to the inbox and accepts it once', () => {
+    const state = createLoginFrameState()
+    const code = state.sendCode('alice@example.com', 'Your login code')
+    expect(code).toMatch(/^\d{6}$/)
+    expect(state.inbox()).toMatchObject([{ to: 'alice@example.com', kind: 'otp', code }])
+    expect(state.checkCode('alice@example.com', code === '000000' ? '000001' : '000000')).toBe(false)
+    expect(state.checkCode('bob@example.com', code)).toBe(false)
+    expect(state.checkCode('alice@example.com', code)).toBe(true)
+    expect(state.checkCode('alice@example.com', code)).toBe(false)
+  })
+
+  it('approves a device from its inbox message', () => {
+    const state = createLoginFrameState()
+    state.askDeviceApproval('alice@example.com')
+    expect(state.isDeviceApproved('alice@example.com')).toBe(false)
+    const [message] = state.inbox()
+    expect(state.approveDevice(message?.id ?? '')).toBe(true)
+    expect(state.isDeviceApproved('alice@example.com')).toBe(true)
+  })
+
+  it('redeems a social code once, and approves a Farcaster channel with a username', () => {
+    const state = createLoginFrameState()
+    const code = state.createSocialCode('google', 'alice')
+    expect(state.redeemSocialCode(code)).toEqual({ provider: 'google', userName: 'alice' })
+    expect(state.redeemSocialCode(code)).toBeUndefined()
+    const { channel, url } = state.openFarcaster('http://127.0.0.1:4000')
+    expect(url).toBe(`http://127.0.0.1:4000/farcaster.html?channel=${channel}`)
+    expect(state.approveFarcaster(channel, 'alice')).toBe(true)
+    expect(state.farcaster()).toMatchObject([{ channel, userName: 'alice' }])
+  })
+
+  it('forgets everything and returns to the happy path on reset', () => {
+    const state = createLoginFrameState()
+    state.sendCode('alice@example.com', 'Your login code')
+    state.setScenario('frame-timeout')
+    state.reset()
+    expect(state.inbox()).toEqual([])
+    expect(state.scenario()).toBe('none')
+  })
+})

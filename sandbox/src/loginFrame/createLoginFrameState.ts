@@ -1,0 +1,110 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { LoginFrameScenario } from './LoginFrameScenario.js'
+
+/** A message in the sandbox inbox: a one-time password, or a device approval. */
+export type InboxMessage = {
+  id: string
+  to: string
+  kind: 'otp' | 'device'
+  subject: string
+  /** The one-time password, for `otp` messages. */
+  code?: string
+  /** For `device` messages: whether the visitor approved the device. */
+  approved?: boolean
+  time: number
+}
+
+/** A Farcaster login waiting for approval in the panel. */
+export type FarcasterRequest = { channel: string; url: string; userName?: string; time: number }
+
+/** Everything the login frame's server remembers; reset with the world. */
+export type LoginFrameState = ReturnType<typeof createLoginFrameState>
+
+const CODE_LIFETIME = 10 * 60_000
+
+/**
+ * The login frame's server-side memory: codes sent per address, device approvals, social login codes, Farcaster
+ * channels and the chosen scenario. Codes are 6 digits, random, valid 10 minutes, used once.
+ * @example const state = createLoginFrameState(); const code = state.sendCode('alice@example.com', 'Your login code')
+ */
+export function createLoginFrameState() {
+  let inbox: InboxMessage[] = []
+  let farcaster: FarcasterRequest[] = []
+  let socialCodes = new Map<string, { provider: string; userName: string }>()
+  let approvedDevices = new Set<string>()
+  let scenario: LoginFrameScenario = 'none'
+  return {
+    scenario: () => scenario,
+    setScenario(next: LoginFrameScenario) {
+      scenario = next
+    },
+    inbox: () => inbox,
+    sendCode(to: string, subject: string): string {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      inbox = [{ id: randomUUID(), to, kind: 'otp', subject, code, time: Date.now() }, ...inbox]
+      return code
+    },
+    /** Uses the newest unused code sent to `to`; false when `code` is not it. */
+    checkCode(to: string, code: string): boolean {
+      const message = inbox.find(
+        (entry) => entry.to === to && entry.kind === 'otp' && entry.code !== undefined,
+      )
+      if (!message || message.code !== code.trim() || Date.now() - message.time > CODE_LIFETIME) return false
+      inbox = inbox.map((entry) =>
+        entry === message ? { ...entry, code: undefined, subject: `${entry.subject} (used)` } : entry,
+      )
+      return true
+    },
+    isDeviceApproved: (email: string) => approvedDevices.has(email),
+    askDeviceApproval(to: string) {
+      inbox = [
+        {
+          id: randomUUID(),
+          to,
+          kind: 'device',
+          subject: 'Approve this device',
+          approved: false,
+          time: Date.now(),
+        },
+        ...inbox,
+      ]
+    },
+    approveDevice(id: string): boolean {
+      const message = inbox.find((entry) => entry.id === id && entry.kind === 'device')
+      if (!message) return false
+      approvedDevices.add(message.to)
+      inbox = inbox.map((entry) => (entry === message ? { ...entry, approved: true } : entry))
+      return true
+    },
+    createSocialCode(provider: string, userName: string): string {
+      const code = randomUUID()
+      socialCodes.set(code, { provider, userName })
+      return code
+    },
+    redeemSocialCode(code: string) {
+      const found = socialCodes.get(code)
+      socialCodes.delete(code)
+      return found
+    },
+    farcaster: () => farcaster,
+    openFarcaster(origin: string): FarcasterRequest {
+      const channel = randomUUID()
+      const request = { channel, url: `${origin}/farcaster.html?channel=${channel}`, time: Date.now() }
+      farcaster = [request, ...farcaster]
+      return request
+    },
+    approveFarcaster(channel: string, userName: string): boolean {
+      const found = farcaster.find((entry) => entry.channel === channel)
+      if (!found) return false
+      farcaster = farcaster.map((entry) => (entry === found ? { ...entry, userName } : entry))
+      return true
+    },
+    reset() {
+      inbox = []
+      farcaster = []
+      socialCodes = new Map()
+      approvedDevices = new Set()
+      scenario = 'none'
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import type { Plugin } from 'vite'
+import type { LoginFrameState } from './createLoginFrameState.js'
+import { fundEmbeddedWallet } from './fundEmbeddedWallet.js'
+import { LOGIN_FRAME_SCENARIOS, type LoginFrameScenario } from './LoginFrameScenario.js'
+
+/** How long a waiting request (device approval, Farcaster) is held before the frame asks again. */
+const LONG_POLL = 20_000
+const POLL_STEP = 150
+
+type Body = Record<string, unknown>
+type Route = (body: Body, origin: string) => Promise<[number, unknown]> | [number, unknown]
+
+/**
+ * The login frame's server side, as Vite middleware under `/api/`: codes to the inbox and their checks, device
+ * approvals, social login codes, Farcaster channels, funding of new embedded wallets on the local chains, and the
+ * frame's scenario. Any page on 127.0.0.1 may call it (the panel reads the inbox from the playground's origin).
+ * @example createServer({ plugins: [loginFrameApiPlugin({ world, state })] })
+ */
+export function loginFrameApiPlugin({
+  world,
+  state,
+}: {
+  world: SandboxWorld
+  state: LoginFrameState
+}): Plugin {
+  const waitFor = async <Value>(read: () => Value | undefined): Promise<Value | undefined> => {
+    const deadline = Date.now() + LONG_POLL
+    for (;;) {
+      const value = read()
+      if (value !== undefined || Date.now() > deadline) return value
+      await new Promise((resolve) => setTimeout(resolve, POLL_STEP))
+    }
+  }
+  const text = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '')
+  const routes: Record<string, Route> = {
+    'GET /api/config': () => [
+      200,
+      {
+        scenario: state.scenario(),
+        chains: world.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      },
+    ],
+    'POST /api/scenario': (body) => {
+      const scenario = text(body, 'scenario') as LoginFrameScenario
+      if (!LOGIN_FRAME_SCENARIOS.includes(scenario)) return [400, { error: `Unknown scenario ${scenario}` }]
+      state.setScenario(scenario)
+      return [200, { scenario }]
+    },
+    'GET /api/inbox': () => [
+      200,
+      { messages: state.inbox(), farcaster: state.farcaster(), scenario: state.scenario() },
+    ],
+    'POST /api/email': (body) => {
+      const email = text(body, 'email')
+      if (state.scenario() === 'device-verification' && !state.isDeviceApproved(email)) {
+        state.askDeviceApproval(email)
+        return [200, { action: 'VERIFY_DEVICE' }]
+      }
+      state.sendCode(email, 'Your login code')
+      return [200, { action: 'VERIFY_OTP' }]
+    },
+    'POST /api/device/approve': (body) =>
+      state.approveDevice(text(body, 'id')) ? [200, { approved: true }] : [404, { error: 'No such message' }],
+    'POST /api/device/wait': async (body) => {
+      const email = text(body, 'email')
+      const approved = await waitFor(() => (state.isDeviceApproved(email) ? true : undefined))
+      if (!approved) return [200, { pending: true }]
+      state.sendCode(email, 'Your login code')
+      return [200, { approved: true }]
+    },
+    'POST /api/otp': (body) =>
+      state.checkCode(text(body, 'email'), text(body, 'otp'))
+        ? [200, { ok: true }]
+        : [400, { error: 'Invalid code' }],
+    'POST /api/update-email': (body) => {
+      state.sendCode(text(body, 'current'), 'Confirm your email change')
+      return [200, { action: 'VERIFY_PRIMARY_OTP' }]
+    },
+    'POST /api/update-email/primary': (body) => {
+      if (!state.checkCode(text(body, 'current'), text(body, 'otp'))) return [400, { error: 'Invalid code' }]
+      state.sendCode(text(body, 'email'), 'Confirm your new email')
+      return [200, { ok: true }]
+    },
+    'POST /api/update-email/secondary': (body) =>
+      state.checkCode(text(body, 'email'), text(body, 'otp'))
+        ? [200, { newEmail: text(body, 'email') }]
+        : [400, { error: 'Invalid code' }],
+    'POST /api/social/code': (body) => [
+      200,
+      { code: state.createSocialCode(text(body, 'provider'), text(body, 'userName')) },
+    ],
+    'POST /api/social/token': (body) => {
+      const found = state.redeemSocialCode(text(body, 'code'))
+      return found ? [200, found] : [400, { error: 'The social login expired; try again' }]
+    },
+    'POST /api/farcaster/channel': (_body, origin) => [200, state.openFarcaster(origin)],
+    'POST /api/farcaster/approve': (body) =>
+      state.approveFarcaster(text(body, 'channel'), text(body, 'userName') || 'alice')
+        ? [200, { approved: true }]
+        : [404, { error: 'No such channel' }],
+    'POST /api/farcaster/wait': async (body) => {
+      const channel = text(body, 'channel')
+      const userName = await waitFor(
+        () => state.farcaster().find((entry) => entry.channel === channel)?.userName,
+      )
+      return [200, userName ? { userName } : { pending: true }]
+    },
+    'POST /api/fund': async (body) => [200, await fundEmbeddedWallet(world, text(body, 'address'))],
+    'POST /api/reset': () => {
+      state.reset()
+      return [204, undefined]
+    },
+  }
+  return {
+    name: 'walletkit-login-frame-api',
+    configureServer(server) {
+      const origin = () => {
+        const address = server.httpServer?.address()
+        return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
+      }
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+        if (!path.startsWith('/api/')) return next()
+        response.setHeader('access-control-allow-origin', '*')
+        response.setHeader('access-control-allow-headers', 'content-type')
+        if (request.method === 'OPTIONS') return send(response, 204)
+        const route = routes[`${request.method} ${path}`]
+        if (!route) return send(response, 404, { error: `No route ${request.method} ${path}` })
+        void readBody(request)
+          .then((body) => route(body, origin()))
+          .then(([status, body]) => send(response, status, body))
+          .catch((error: unknown) =>
+            send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
+          )
+      })
+    },
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Body> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  if (chunks.length === 0) return {}
+  const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {}
+}
+
+function send(response: ServerResponse, status: number, body?: unknown): void {
+  response.statusCode = status
+  response.setHeader('cache-control', 'no-store')
+  if (body === undefined) return void response.end()
+  response.setHeader('content-type', 'application/json')
+  response.end(JSON.stringify(body))
+}

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import { createServer, type ViteDevServer } from 'vite'
+import { SandboxError } from '../SandboxError.js'
+import { createLoginFrameState, type LoginFrameState } from './createLoginFrameState.js'
+import { loginFrameApiPlugin } from './loginFrameApiPlugin.js'
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The running login frame: its own origin on 127.0.0.1, distinct from the playground's. */
+export type LoginFrameServer = {
+  /** The frame page the kit loads (the `services.loginFrameUrl` option), e.g. `http://127.0.0.1:41234/`. */
+  url: string
+  state: LoginFrameState
+  close(): Promise<void>
+}
+
+/**
+ * Starts the sandbox's login frame on `host:port`: the frame page speaking the frame side of spec 7's messages, the
+ * fake social provider's pages, the Farcaster link page, and the `/api/` the frame and the panel use.
+ * @example const frame = await startLoginFrameServer({ host: '127.0.0.1', port, world }); await frame.close()
+ */
+export async function startLoginFrameServer({
+  host,
+  port,
+  world,
+}: {
+  host: string
+  port: number
+  world: SandboxWorld
+}): Promise<LoginFrameServer> {
+  const state = createLoginFrameState()
+  const sigtermListeners = process.listeners('SIGTERM')
+  const stdinEndListeners = process.stdin.listeners('end')
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root: fromHere('./app'),
+    // Its own dependency cache: sharing the playground's would make each server invalidate the other's (HTTP 504).
+    cacheDir: fromHere('../../node_modules/.vite-login-frame'),
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [loginFrameApiPlugin({ world, state })],
+    server: { host, port, strictPort: true, fs: { allow: [fromHere('../../..')] }, hmr: false },
+    optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
+  })
+  // As for the playground: whoever owns the sandbox decides what a signal does, not Vite.
+  for (const listener of process.listeners('SIGTERM'))
+    if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
+  for (const listener of process.stdin.listeners('end'))
+    if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
+  try {
+    await server.listen()
+  } catch (error) {
+    await server.close().catch(() => undefined)
+    throw new SandboxError(`The login frame could not listen on ${host}:${port}`, { cause: error })
+  }
+  return { url: `http://${host}:${port}/`, state, close: () => server.close() }
+}
