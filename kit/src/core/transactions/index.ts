@@ -1,3 +1,6 @@
+export { addPendingTransaction } from './addPendingTransaction.js'
+export { describeTransaction, type TransactionDescription } from './describeTransaction.js'
+export { fetchActivityPage } from './fetchActivityPage.js'
 export {
   type FetchTransactionsParameters,
   fetchTransactions,
@@ -9,5 +12,10 @@ export {
   type TransactionsYear,
 } from './groupTransactionsByYearAndMonth.js'
 export { isSpamTransaction } from './isSpamTransaction.js'
+export { type PendingTransaction, pendingTransactionSchema } from './PendingTransaction.js'
+export { refreshAccountActivity } from './refreshAccountActivity.js'
+export { removePendingTransaction } from './removePendingTransaction.js'
 export { resetTransactions } from './resetTransactions.js'
+export { restorePendingTransactions } from './restorePendingTransactions.js'
 export * from './TransactionsState.js'
+export { watchPendingTransactions } from './watchPendingTransactions.js'

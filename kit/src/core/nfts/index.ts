@@ -1,0 +1,1 @@
+export { type FetchNftsPageReturnType, fetchNftsPage } from './fetchNftsPage.js'

@@ -1,0 +1,37 @@
+import { isEvmAddress } from '../../utils/isEvmAddress.js'
+import type { WalletKit } from '../WalletKit.js'
+
+/** A receiver as typed, resolved: the address to send to and the name it came from, if any. */
+export type ResolvedSendReceiver = { address: string; name?: string | undefined }
+
+/** What reads as a name rather than an address: letters, digits and hyphens with at least one dot. */
+const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
+
+/**
+ * Resolves the receiver field: an address is kept as typed; a name (`alice.wk.eth`) is looked up through the
+ * blockchain API's name lookup (GET /v1/profile/account/{name}; its eip155 address, coin type 60), cached 5 min
+ * (spec 9). Undefined when it is neither or the name is unknown.
+ * @example await resolveSendReceiver(kit, 'alice.wk.eth') // { address: '0xf39F…', name: 'alice.wk.eth' }
+ */
+export async function resolveSendReceiver(
+  kit: WalletKit,
+  input: string,
+): Promise<ResolvedSendReceiver | undefined> {
+  const text = input.trim()
+  if (isEvmAddress(text)) return { address: text }
+  if (!NAME.test(text) || !kit.options.networkSupport.names.includes('eip155')) return undefined
+  const key = `send:${input.trim().toLowerCase()}`
+  const cached = kit.caches.name.get(key) as ResolvedSendReceiver | undefined
+  if (cached) return cached
+  try {
+    const profile = await kit.api.blockchain.lookupName({ name: text })
+    const address = profile?.addresses['60']?.address
+    if (!address || !isEvmAddress(address)) return undefined
+    const resolved = { address, name: profile.name || text }
+    kit.caches.name.set(key, resolved)
+    return resolved
+  } catch (error) {
+    kit.logger.debug(`The name ${text} did not resolve`, error)
+    return undefined
+  }
+}

@@ -1,0 +1,59 @@
+import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
+import { SendTransactionError } from '../../errors/SendTransactionError.js'
+import { isTransactionHash } from '../../utils/isTransactionHash.js'
+import type { AccountTokenBalance } from '../account/AccountState.js'
+import { showErrorToast } from '../toast/showErrorToast.js'
+import { showSuccessToast } from '../toast/showSuccessToast.js'
+import { addPendingTransaction } from '../transactions/addPendingTransaction.js'
+import type { WalletKit } from '../WalletKit.js'
+import { buildSendTransaction } from './buildSendTransaction.js'
+import { resetSend } from './resetSend.js'
+import { validateSendForm } from './validateSendForm.js'
+
+/** How a send ended: started (with its hash) or failed (the toast has said so). */
+export type SendTokenReturnType = { status: 'started'; hash: string } | { status: 'failed'; error: Error }
+
+/**
+ * Sends the form's amount of `token` to its receiver through the connected wallet (eth_sendTransaction; native
+ * value or an ERC-20 transfer). Success shows "Transaction started", lists the transaction as pending until mined
+ * and empties the form; any failure, the wallet's refusal included, shows "Something went wrong" (spec 8). An
+ * invalid form throws `InvalidSendParametersError` ("Please enter a valid amount and receiver address") first.
+ * @example const result = await sendToken(kit, { token })
+ */
+export async function sendToken(
+  kit: WalletKit,
+  { token }: { token: AccountTokenBalance },
+): Promise<SendTokenReturnType> {
+  const state = kit.store.getState()
+  const namespace = state.activeNamespace
+  const { amount, receiverAddress } = validateSendForm(state.send, namespace)
+  const from = state.accounts[namespace]?.address
+  const network = state.networks[namespace]?.caipNetwork
+  if (!from || !network) throw new InvalidSendParametersError({ details: 'No account is connected' })
+  try {
+    const adapter = kit.adapters.get(namespace)
+    if (!adapter?.request) throw new SendTransactionError({ details: `No wallet can send on ${namespace}` })
+    const request = buildSendTransaction({ from, receiverAddress, amount, token })
+    const hash = await adapter.request({ method: 'eth_sendTransaction', params: [request] })
+    if (typeof hash !== 'string' || !isTransactionHash(hash))
+      throw new SendTransactionError({ details: `The wallet answered ${JSON.stringify(hash)}` })
+    addPendingTransaction(kit, {
+      hash,
+      chainId: network.caipNetworkId,
+      from,
+      to: receiverAddress,
+      amount,
+      symbol: token.symbol,
+      iconUrl: token.iconUrl || undefined,
+      sentAt: new Date().toISOString(),
+    })
+    resetSend(kit)
+    showSuccessToast(kit, { message: 'Transaction started' })
+    return { status: 'started', hash }
+  } catch (cause) {
+    const error = cause instanceof SendTransactionError ? cause : new SendTransactionError({ cause })
+    kit.logger.error(error.message, cause)
+    showErrorToast(kit, { message: error.message })
+    return { status: 'failed', error }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { closeModal } from '../modal/closeModal.js'
+import { cancelTransaction } from '../router/cancelTransaction.js'
+import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../test/createSiweTestKit.js'
+import { followSiwe } from './followSiwe.js'
+
+describe('followSiwe', () => {
+  it('opens ConnectingSiwe after connect when there is no session for the address', async () => {
+    const { kit } = createSiweTestKit(hostSiwe().siwe)
+    const stop = followSiwe(kit)
+    connectSiweWallet(kit)
+    await expect.poll(() => kit.store.getState().router.view).toBe('ConnectingSiwe')
+    expect(kit.store.getState().modal.open).toBe(true)
+    expect(kit.store.getState().router.transactionStack).toHaveLength(1)
+    stop()
+  })
+
+  it('asks nothing when the host already holds a session for that address and chain', async () => {
+    const host = hostSiwe({ getSession: async () => ({ address: siweWallet.address, chainId: 1 }) })
+    const { kit } = createSiweTestKit(host.siwe)
+    const stop = followSiwe(kit)
+    connectSiweWallet(kit)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(kit.store.getState().modal.open).toBe(false)
+    stop()
+  })
+
+  it('goes back, disconnects and shows Connect on cancel, and signs out on disconnect', async () => {
+    const host = hostSiwe()
+    const { kit } = createSiweTestKit(host.siwe)
+    const stop = followSiwe(kit)
+    connectSiweWallet(kit)
+    await expect.poll(() => kit.store.getState().router.view).toBe('ConnectingSiwe')
+    cancelTransaction(kit)
+    await expect.poll(() => kit.store.getState().router.view).toBe('Connect')
+    expect(kit.store.getState().modal.open).toBe(true)
+    expect(kit.store.getState().accounts.eip155?.address).toBeUndefined()
+    await expect.poll(() => host.log).toContain('signOut')
+    stop()
+  })
+})
+
+describe('followSiwe, closing the modal', () => {
+  it('disconnects when the visitor closes the modal before signing', async () => {
+    const host = hostSiwe()
+    const { kit } = createSiweTestKit(host.siwe)
+    const stop = followSiwe(kit)
+    connectSiweWallet(kit)
+    await expect.poll(() => kit.store.getState().router.view).toBe('ConnectingSiwe')
+    closeModal(kit)
+    await expect.poll(() => kit.store.getState().accounts.eip155?.address).toBeUndefined()
+    expect(kit.store.getState().router.transactionStack).toEqual([])
+    expect(kit.store.getState().modal.open).toBe(false)
+    stop()
+  })
+})

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { useStore } from 'zustand'
+import { cancelTransaction } from '../../../core/router/cancelTransaction.js'
+import { completeTransaction } from '../../../core/router/completeTransaction.js'
+import { signInWithEthereum } from '../../../core/siwe/signInWithEthereum.js'
+import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import { useKit } from '../../../react/useKit.js'
+import { Spinner } from '../../components/Spinner.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { isUserRejection } from '../isUserRejection.js'
+import { useMountedRef } from '../useMountedRef.js'
+import { useAccountStyles } from './useAccountStyles.js'
+
+type Step =
+  | { kind: 'ready' }
+  | { kind: 'signing' }
+  | { kind: 'declined' }
+  | { kind: 'failed'; message: string }
+
+/**
+ * ConnectingSiwe: asks the visitor to sign an EIP-4361 message that proves they own the wallet. Sign leaves the SIWE
+ * flow once the host verified it; Cancel goes back and disconnects (spec 4's navigation transaction); a refusal in
+ * the wallet or a failed verification can be retried.
+ * @example openModal(kit, { view: 'ConnectingSiwe' }) // done by followSiwe after connect
+ */
+export default function ConnectingSiweView() {
+  const kit = useKit()
+  useAccountStyles()
+  const mounted = useMountedRef()
+  const wallet = useStore(kit.store, (state) => state.accounts.eip155?.connectedWalletInfo)
+  const [step, setStep] = useState<Step>({ kind: 'ready' })
+  const appName = kit.options.metadata.name
+
+  const sign = async () => {
+    setStep({ kind: 'signing' })
+    try {
+      await signInWithEthereum(kit)
+      showSuccessToast(kit, { message: 'Signed in' })
+      completeTransaction(kit)
+    } catch (error) {
+      kit.logger.warn('Sign-In With Ethereum did not complete', error)
+      if (!mounted.current) return
+      setStep(
+        isUserRejection(error)
+          ? { kind: 'declined' }
+          : { kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' },
+      )
+    }
+  }
+  const signing = step.kind === 'signing'
+  return (
+    <div className="wk-center wk-stack">
+      <div className="wk-wait" data-state={signing ? 'waiting' : step.kind === 'ready' ? undefined : 'error'}>
+        <WalletImage name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
+      </div>
+      <div className="wk-center">
+        <p className="wk-heading">{appName} needs to connect to your wallet</p>
+        <p className="wk-muted">
+          Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.
+        </p>
+      </div>
+      {step.kind === 'declined' ? (
+        <p className="wk-error-text" role="alert">
+          Signature declined. Sign to continue, or cancel to disconnect.
+        </p>
+      ) : step.kind === 'failed' ? (
+        <p className="wk-error-text" role="alert">
+          {step.message}
+        </p>
+      ) : null}
+      <div className="wk-actions">
+        <button
+          type="button"
+          className="wk-btn"
+          data-variant="secondary"
+          disabled={signing}
+          onClick={() => cancelTransaction(kit)}
+        >
+          Cancel
+        </button>
+        <button type="button" className="wk-btn" disabled={signing} onClick={() => void sign()}>
+          {signing ? <Spinner /> : null}
+          {signing ? 'Signing…' : 'Sign'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useStore } from 'zustand'
+import { showErrorToast } from '../../../core/toast/showErrorToast.js'
+import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import { useKit } from '../../../react/useKit.js'
+import { Icon } from '../../components/Icon.js'
+import { QrCode } from '../../components/QrCode.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useAccountStyles } from './useAccountStyles.js'
+
+/**
+ * WalletReceive: the account's address as a QR code and as text with copy, the networks it can receive on (the
+ * host's networks of the active namespace), and a note when the account is a smart account (it exists only on the
+ * networks where it is deployed or enabled).
+ * @example pushView(kit, 'WalletReceive')
+ */
+export default function WalletReceiveView() {
+  const kit = useKit()
+  useAccountStyles()
+  const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
+  const networks = useStore(
+    kit.store,
+    (state) => state.networks[state.activeNamespace]?.requestedCaipNetworks,
+  )
+  const address = account?.address
+  if (!address) return <p className="wk-muted">No account is connected.</p>
+  const smartAccount =
+    account.preferredAccountType === 'smartAccount' ||
+    account.allAccounts.some((record) => record.address === address && record.type === 'smartAccount')
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      showSuccessToast(kit, { message: 'Address copied' })
+    } catch {
+      showErrorToast(kit, { message: 'Failed to copy the address' })
+    }
+  }
+  return (
+    <div className="wk-stack wk-center">
+      <QrCode value={address} label="QR code of your address" size={240} />
+      <p className="wk-address">{address}</p>
+      <button
+        type="button"
+        className="wk-btn"
+        data-variant="secondary"
+        data-block=""
+        onClick={() => void copy()}
+      >
+        <Icon name="copy" size={18} />
+        Copy address
+      </button>
+      {networks && networks.length > 0 ? (
+        <section className="wk-stack" aria-label="Networks">
+          <p className="wk-muted">Receive on these networks</p>
+          <ul className="wk-networks">
+            {networks.map((network) => (
+              <li key={network.caipNetworkId} className="wk-chip">
+                <WalletImage name={network.name} src={network.assets?.imageUrl} size="sm" />
+                {network.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {smartAccount ? (
+        <p className="wk-note">
+          This is a smart account: send to it only on the networks above, where it exists. Funds sent on
+          another network may be lost.
+        </p>
+      ) : null}
+    </div>
+  )
+}

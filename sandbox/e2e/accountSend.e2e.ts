@@ -1,0 +1,174 @@
+import type { SandboxChain, SandboxWorld } from '@walletkit/fixtures'
+import type { Locator, Page } from 'playwright-core'
+import { createPublicClient, createTestClient, erc20Abi, formatUnits, http } from 'viem'
+import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { gotoPlayground } from './harness/gotoPlayground.js'
+import { hostApp } from './harness/hostApp.js'
+import { openPage } from './harness/openPage.js'
+import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { runAxe } from './harness/runAxe.js'
+import { startBrowserForFile } from './harness/startBrowserForFile.js'
+import { walletPanel } from './harness/walletPanel.js'
+
+const browser = startBrowserForFile()
+let world: SandboxWorld
+let chain: SandboxChain
+beforeAll(async () => {
+  world = await readSandboxWorld(inject('sandboxUrl'))
+  const first = world.chains[0]
+  if (!first || world.accounts.length < 2) throw new Error('The sandbox world lacks a chain or accounts')
+  chain = first
+})
+// A send changes the shared chains: put the world back for the files that follow.
+afterEach(async () => {
+  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), { method: 'POST' })
+})
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const three = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+  roundingMode: 'halfExpand',
+})
+
+/** What Alice holds on the first chain, read from the chain itself: symbol → decimal quantity. */
+async function holdings(address: `0x${string}`): Promise<Map<string, string>> {
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+  const result = new Map([[chain.nativeSymbol, formatUnits(await client.getBalance({ address }), 18)]])
+  for (const token of chain.tokens) {
+    const held = await client.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+    result.set(token.symbol, formatUnits(held, token.decimals))
+  }
+  return result
+}
+
+function expectedTotal(held: Map<string, string>): string {
+  let total = Number(held.get(chain.nativeSymbol)) * chain.nativePriceUsd
+  for (const token of chain.tokens) total += Number(held.get(token.symbol) ?? 0) * token.priceUsd
+  return `$${usd.format(total)}`
+}
+
+const tokenRow = (dialog: Locator, name: string) =>
+  dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: name })
+
+async function openAccount(page: Page) {
+  const app = hostApp(page)
+  await app.connect()
+  await app.button().click()
+  const dialog = app.dialog()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  return { app, dialog }
+}
+
+it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and Tokens and Activity follow', async () => {
+  const tab = await openPage(browser(), { name: 'account-send' })
+  const { page } = tab
+  const [alice, bob] = world.accounts
+  if (!alice || !bob || !chain.tokens.some((token) => token.symbol === 'WKT'))
+    throw new Error('The sandbox world lacks Alice, Bob or WKT')
+  await gotoPlayground(page, inject('sandboxUrl'))
+  const { app, dialog } = await openAccount(page)
+
+  const before = await holdings(alice.address)
+  const total = dialog.locator('p', { hasText: 'Total balance' })
+  await expect
+    .poll(() => total.textContent(), { timeout: 10_000 })
+    .toBe(`Total balance ${expectedTotal(before)}`)
+  for (const symbol of [chain.nativeSymbol, ...chain.tokens.map((token) => token.symbol)])
+    expect(await tokenRow(dialog, ` ${symbol}`).first().textContent()).toContain(
+      `${three.format(Number(before.get(symbol)))} ${symbol}`,
+    )
+  await app.screenshot('account-tokens')
+  expect(await runAxe(page, dialog)).toEqual([])
+
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('heading', { name: 'Send' }).waitFor()
+  // Spec 5: an invalid receiver, then an empty amount, each get the one message.
+  await dialog.getByLabel('Amount', { exact: true }).fill('1.5')
+  await dialog.getByLabel('To', { exact: true }).fill('0x1234')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  const alert = dialog.getByRole('alert')
+  await alert.waitFor()
+  expect(await alert.textContent()).toBe('Please enter a valid amount and receiver address')
+  await dialog.getByLabel('Amount', { exact: true }).fill('')
+  await dialog.getByLabel('To', { exact: true }).fill(bob.address)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect.poll(() => alert.textContent()).toBe('Please enter a valid amount and receiver address')
+
+  await dialog.getByLabel('Token').selectOption({ label: 'WKT' })
+  await dialog.getByLabel('Amount', { exact: true }).fill('1.5')
+  await app.screenshot('wallet-send')
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  const summary = dialog.getByRole('definition')
+  await expect.poll(() => summary.allTextContents()).toContain('1.500 WKT')
+  await expect
+    .poll(() => summary.last().textContent(), { timeout: 10_000 })
+    .toMatch(/^(~|< )\d[\d,]*\.\d{3} ETH$/)
+  await app.screenshot('wallet-send-preview')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await walletPanel(page).approve('eth_sendTransaction')
+
+  await dialog.getByText('Transaction started').waitFor({ timeout: 10_000 })
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  const newest = dialog.getByRole('tabpanel').getByRole('listitem').first()
+  await expect.poll(() => newest.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*-1\.500 WKT$/)
+  await app.screenshot('account-activity-after-send')
+
+  const after = await holdings(alice.address)
+  expect(Number(before.get('WKT')) - Number(after.get('WKT'))).toBeCloseTo(1.5, 9)
+  expect(Number((await holdings(bob.address)).get('WKT'))).toBeGreaterThan(0)
+  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  await expect
+    .poll(() => tokenRow(dialog, ' WKT').first().textContent(), { timeout: 15_000 })
+    .toContain(`${three.format(Number(after.get('WKT')))} WKT`)
+  expect(tab.remoteRequests()).toEqual([])
+})
+
+it('keeps a sent transaction as pending across a reload, until it is mined', async () => {
+  const tab = await openPage(browser(), { name: 'account-send-pending' })
+  const { page } = tab
+  const [, bob] = world.accounts
+  if (!bob) throw new Error('The sandbox world lacks Bob')
+  const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) })
+  await gotoPlayground(page, inject('sandboxUrl'))
+  const { app, dialog } = await openAccount(page)
+  await dialog.locator('p', { hasText: 'Total balance' }).waitFor({ timeout: 10_000 })
+  // The chain stops mining on its own, so the transaction stays pending while the page reloads.
+  await anvil.setAutomine(false)
+  try {
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByLabel('Token').selectOption({ label: 'USDC' })
+    await dialog.getByLabel('Amount', { exact: true }).fill('2')
+    await dialog.getByLabel('To', { exact: true }).fill(bob.address)
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await walletPanel(page).approve('eth_sendTransaction')
+    const pending = dialog.getByRole('list', { name: 'Pending transactions' })
+    await expect.poll(() => pending.textContent(), { timeout: 10_000 }).toContain('Pending-2.000 USDC')
+
+    await page.reload()
+    await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+    await app
+      .button()
+      .filter({ hasText: /0x|\.eth/ })
+      .waitFor({ timeout: 10_000 })
+    await app.button().click()
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect.poll(() => pending.textContent(), { timeout: 10_000 }).toContain('Pending-2.000 USDC')
+    await app.screenshot('account-activity-pending')
+
+    await anvil.mine({ blocks: 1 })
+    await pending.waitFor({ state: 'detached', timeout: 10_000 })
+    // The history lists it once the stand-in's indexer has read the new block (the kit asks again every 4 s).
+    const newest = dialog.getByRole('tabpanel').getByRole('listitem').first()
+    await expect.poll(() => newest.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*-2\.000 USDC$/)
+  } finally {
+    await anvil.setAutomine(true)
+  }
+  expect(tab.remoteRequests()).toEqual([])
+})
