@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CliError } from '../CliError.js'
+
+/**
+ * The folder of a template: `templates/<name>` beside the CLI when published, or at the repository's root here.
+ * @example findTemplateDir('vite-react-ts') // '/…/templates/vite-react-ts'
+ */
+export function findTemplateDir(name: string, from: string = fileURLToPath(import.meta.url)): string {
+  let dir = dirname(from)
+  for (let level = 0; level < 5; level++) {
+    const candidate = join(dir, 'templates', name)
+    if (existsSync(join(candidate, 'package.json'))) return candidate
+    dir = dirname(dir)
+  }
+  throw new CliError('WK_CLI_TEMPLATE_MISSING', `The template "${name}" is missing from this installation`)
+}

@@ -1,0 +1,50 @@
+import { parseWalletKitOptions } from 'walletkit/schemas'
+import { CliError } from '../CliError.js'
+import type { CreateAnswers } from './CreateAnswers.js'
+import { toFeaturesOption } from './features.js'
+import { knownNetworks } from './knownNetworks.js'
+import { toTsLiteral } from './toTsLiteral.js'
+
+/** The answers the config file is made from. */
+export type RenderWalletKitConfigParameters = Pick<
+  CreateAnswers,
+  'projectName' | 'projectId' | 'networks' | 'features'
+>
+
+/**
+ * The source of `walletkit.config.ts` for the answers, after checking the options with the kit's own schema; throws
+ * `WK_CLI_INVALID_CONFIG` naming the option when they do not parse.
+ * @example renderWalletKitConfig({ projectName: 'my-app', projectId: '', networks: ['ethereum'], features: ['swaps'] })
+ */
+export function renderWalletKitConfig({
+  projectName,
+  projectId,
+  networks,
+  features,
+}: RenderWalletKitConfigParameters): string {
+  const options = {
+    projectId,
+    networks: networks.map((name) => knownNetworks[name]),
+    features: toFeaturesOption(features),
+    metadata: { name: projectName, description: '', url: '', icons: [] },
+  }
+  try {
+    parseWalletKitOptions(options as Parameters<typeof parseWalletKitOptions>[0])
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InvalidOptionsError')
+      throw new CliError('WK_CLI_INVALID_CONFIG', `${error.message}; nothing was written`, { cause: error })
+    throw error
+  }
+  const { projectId: id, ...rest } = options
+  const body = toTsLiteral(rest, '').slice(2, -2)
+  return `import type { WalletKitOptions } from 'walletkit'
+
+// The app's WalletKit options, read by src/walletKit.ts and by \`walletkit dev\` and \`walletkit doctor\`.
+// create-walletkit writes this file from your answers; edit it freely.
+export default {
+  // From your provider's dashboard; empty works in the sandbox only (\`walletkit dev\`).
+  projectId: ${toTsLiteral(id)},
+${body}
+} satisfies WalletKitOptions
+`
+}

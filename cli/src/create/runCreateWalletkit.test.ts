@@ -1,0 +1,187 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createTestIo } from '../testing/createTestIo.js'
+import { listFiles } from '../testing/listFiles.js'
+import { DEFAULT_FEATURES } from './features.js'
+import { findTemplateDir } from './findTemplateDir.js'
+import { renderWalletKitConfig } from './renderWalletKitConfig.js'
+import { runCreateWalletkit } from './runCreateWalletkit.js'
+import { TEMPLATE_APP_NAME } from './scaffoldProject.js'
+
+const templateDir = findTemplateDir('vite-react-ts')
+
+describe('create-walletkit --yes', () => {
+  it('copies the template, renames _gitignore, names the package and writes the default config', async () => {
+    const io = createTestIo()
+    expect(await runCreateWalletkit(['my-app', '--yes', '--no-install'], io)).toBe(0)
+    const project = join(io.cwd, 'my-app')
+    const expected = listFiles(templateDir, ['node_modules', 'dist'])
+      .map((file) => (file === '_gitignore' ? '.gitignore' : file))
+      .sort()
+    expect(listFiles(project)).toEqual(expected)
+    const packageJson = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))
+    expect(packageJson.name).toBe('my-app')
+    expect(packageJson.dependencies.walletkit).toBe('^0.1.0')
+    expect(readFileSync(join(project, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
+    expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toBe(
+      readFileSync(join(templateDir, 'walletkit.config.ts'), 'utf8').replace(TEMPLATE_APP_NAME, 'my-app'),
+    )
+    expect(io.out()).toContain('Next steps:')
+    expect(io.out()).toContain('cd my-app')
+    expect(io.out()).toContain('npm install')
+    // Only the project folder: no staging folder left beside it.
+    expect(readdirSync(io.cwd)).toEqual(['my-app'])
+  })
+
+  it('asks nothing without a terminal, even without --yes, and names the project walletkit-app', async () => {
+    const io = createTestIo({ interactive: false })
+    expect(await runCreateWalletkit(['--no-install'], io)).toBe(0)
+    expect(readdirSync(io.cwd)).toEqual(['walletkit-app'])
+    expect(io.out()).not.toContain('Project name')
+  })
+
+  it('writes the chosen project id, networks and features into the config', async () => {
+    const io = createTestIo()
+    const projectId = 'a'.repeat(32)
+    const code = await runCreateWalletkit(
+      [
+        'dapp',
+        '--yes',
+        '--no-install',
+        `--project-id=${projectId}`,
+        '--namespaces=eip155,solana',
+        '--networks=base,solana',
+        '--features=swaps,email',
+      ],
+      io,
+    )
+    expect(code).toBe(0)
+    const config = readFileSync(join(io.cwd, 'dapp', 'walletkit.config.ts'), 'utf8')
+    expect(config).toContain(`projectId: '${projectId}'`)
+    expect(config).toContain("caipNetworkId: 'eip155:8453'")
+    expect(config).toContain("caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'")
+    expect(config).not.toContain("caipNetworkId: 'eip155:1'")
+    expect(config).toContain('swaps: true')
+    expect(config).toContain('onramp: false')
+    expect(config).toContain('socials: false')
+  })
+
+  it('depends on a local kit folder or tarball with --kit', async () => {
+    const io = createTestIo()
+    expect(
+      await runCreateWalletkit(['app', '--yes', '--no-install', '--kit', '/tmp/walletkit-0.1.0.tgz'], io),
+    ).toBe(0)
+    const packageJson = JSON.parse(readFileSync(join(io.cwd, 'app', 'package.json'), 'utf8'))
+    expect(packageJson.dependencies.walletkit).toBe('file:/tmp/walletkit-0.1.0.tgz')
+  })
+
+  it('prints every flag with --help and exits 0', async () => {
+    const io = createTestIo()
+    expect(await runCreateWalletkit(['--help'], io)).toBe(0)
+    for (const flag of [
+      '--template',
+      '--project-id',
+      '--networks',
+      '--namespaces',
+      '--features',
+      '--no-install',
+      '--package-manager',
+      '--yes',
+      '--overwrite',
+    ])
+      expect(io.out()).toContain(flag)
+    expect(readdirSync(io.cwd)).toEqual([])
+  })
+})
+
+describe('create-walletkit refuses', () => {
+  it.each([
+    [['app', '--bogus'], "WK_CLI_INVALID_FLAG: unknown option '--bogus'"],
+    [
+      ['app', '--networks', 'ethereum,moon'],
+      'WK_CLI_INVALID_FLAG: --networks: "moon" is not one of ethereum, base',
+    ],
+    [
+      ['app', '--namespaces', 'cosmos'],
+      'WK_CLI_INVALID_FLAG: --namespaces: "cosmos" is not one of eip155, solana',
+    ],
+    [
+      ['app', '--template', 'next'],
+      "WK_CLI_INVALID_FLAG: option '--template <name>' argument 'next' is invalid",
+    ],
+    [
+      ['app', '--package-manager', 'pip'],
+      "WK_CLI_INVALID_FLAG: option '--package-manager <name>' argument 'pip'",
+    ],
+    [
+      ['app', '--project-id', 'abc'],
+      'WK_CLI_INVALID_FLAG: --project-id must be the 32 hexadecimal characters',
+    ],
+    [
+      ['app', '--namespaces', 'eip155', '--networks', 'solana'],
+      '"solana" is a solana network, outside --namespaces',
+    ],
+    [['My App'], 'WK_CLI_INVALID_FLAG: project name "My App": use lower-case letters'],
+  ])('%j with a clear message, exit 2 and no files', async (argv, message) => {
+    const io = createTestIo()
+    expect(await runCreateWalletkit([...argv, '--yes', '--no-install'], io)).toBe(2)
+    expect(io.err()).toContain(message)
+    expect(readdirSync(io.cwd)).toEqual([])
+  })
+
+  it('a feature the kit does not know, naming the option, with exit 1 and no files', async () => {
+    const io = createTestIo()
+    expect(
+      await runCreateWalletkit(['app', '--yes', '--no-install', '--features', 'swaps,teleport'], io),
+    ).toBe(1)
+    expect(io.err()).toContain(
+      'WK_CLI_INVALID_CONFIG: Invalid WalletKit option "features": unknown option "teleport"; nothing was written',
+    )
+    expect(readdirSync(io.cwd)).toEqual([])
+  })
+
+  it('a non-empty folder unless --overwrite, leaving what is there untouched', async () => {
+    const io = createTestIo()
+    mkdirSync(join(io.cwd, 'app'))
+    writeFileSync(join(io.cwd, 'app', 'notes.txt'), 'mine')
+    expect(await runCreateWalletkit(['app', '--yes', '--no-install'], io)).toBe(1)
+    expect(io.err()).toContain(`WK_CLI_TARGET_NOT_EMPTY: ${join(io.cwd, 'app')} is not empty`)
+    expect(readdirSync(io.cwd)).toEqual(['app'])
+    expect(readdirSync(join(io.cwd, 'app'))).toEqual(['notes.txt'])
+
+    expect(await runCreateWalletkit(['app', '--yes', '--no-install', '--overwrite'], io)).toBe(0)
+    expect(existsSync(join(io.cwd, 'app', 'notes.txt'))).toBe(false)
+    expect(existsSync(join(io.cwd, 'app', 'walletkit.config.ts'))).toBe(true)
+  })
+
+  it('an empty folder is fine', async () => {
+    const io = createTestIo()
+    mkdirSync(join(io.cwd, 'app'))
+    expect(await runCreateWalletkit(['app', '--yes', '--no-install'], io)).toBe(0)
+    expect(existsSync(join(io.cwd, 'app', 'package.json'))).toBe(true)
+  })
+})
+
+it('reports an install that fails with its code and exit 1, keeping the complete project', async () => {
+  const io = createTestIo()
+  // No package manager on this PATH, so the install cannot start.
+  io.env.PATH = join(io.cwd, 'no-such-bin')
+  expect(await runCreateWalletkit(['app', '--yes'], io)).toBe(1)
+  expect(io.out()).toContain('✖ npm install failed')
+  expect(io.err()).toContain('WK_CLI_INSTALL_FAILED: npm install did not start; the project is complete')
+  expect(existsSync(join(io.cwd, 'app', 'walletkit.config.ts'))).toBe(true)
+  expect(readdirSync(io.cwd)).toEqual(['app'])
+})
+
+describe('the template', () => {
+  it('holds the config create-walletkit writes for the defaults', () => {
+    const rendered = renderWalletKitConfig({
+      projectName: TEMPLATE_APP_NAME,
+      projectId: '',
+      networks: ['ethereum', 'base'],
+      features: [...DEFAULT_FEATURES],
+    })
+    expect(readFileSync(join(templateDir, 'walletkit.config.ts'), 'utf8')).toBe(rendered)
+  })
+})

@@ -1,0 +1,8 @@
+/** The templates `create-walletkit --template` offers (folders under templates/). */
+export const TEMPLATE_NAMES = ['vite-react-ts'] as const
+export type TemplateName = (typeof TEMPLATE_NAMES)[number]
+
+/** How the prompt describes each template. */
+export const templateLabels: Record<TemplateName, string> = {
+  'vite-react-ts': 'Vite + React + TypeScript',
+}

@@ -1,0 +1,53 @@
+import type { SandboxWorld } from '@walletkit/fixtures'
+import { expect, it } from 'vitest'
+import { ethereumMainnet } from 'walletkit'
+import { parseWalletKitOptions } from 'walletkit/schemas'
+import { pointConfigAtWorld } from './pointConfigAtWorld.js'
+
+const world: SandboxWorld = {
+  chains: [
+    {
+      chainId: 1,
+      caipNetworkId: 'eip155:1',
+      name: 'Ethereum (local)',
+      nativeSymbol: 'ETH',
+      nativePriceUsd: 3000,
+      rpcUrl: 'http://127.0.0.1:8545',
+      tokens: [],
+    },
+  ],
+  accounts: [],
+  services: {
+    blockchainApiUrl: 'http://127.0.0.1:5173/__mock/blockchain',
+    walletDirectoryUrl: 'http://127.0.0.1:5173/__mock/directory',
+    analyticsUrl: 'http://127.0.0.1:5173/__mock/analytics',
+  },
+}
+const base = { ...ethereumMainnet, id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' }
+
+it('points the services at the stand-ins and the local networks at their chains, keeping the rest', () => {
+  const options = pointConfigAtWorld(
+    {
+      projectId: 'abc',
+      networks: [ethereumMainnet, base],
+      services: { relayUrl: 'wss://relay.example' },
+      features: { swaps: false },
+    },
+    world,
+  )
+  expect(options.networks?.map((network) => network.rpcUrls.default.http)).toEqual([
+    ['http://127.0.0.1:8545'],
+    base.rpcUrls.default.http,
+  ])
+  expect(options.networks?.[0]?.name).toBe('Ethereum')
+  expect(options.services).toEqual({ relayUrl: 'wss://relay.example', ...world.services })
+  expect(options.features).toEqual({ swaps: false })
+  expect(() => parseWalletKitOptions(options)).not.toThrow()
+})
+
+it('uses the local chains when the host names no network', () => {
+  const options = pointConfigAtWorld({}, world)
+  expect(
+    options.networks?.map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0]]),
+  ).toEqual([['eip155:1', 'http://127.0.0.1:8545']])
+})

@@ -1,0 +1,27 @@
+import type { SandboxWorld } from '@walletkit/fixtures'
+import type { CaipNetwork, WalletKitOptions } from 'walletkit'
+
+/**
+ * A host's WalletKit options pointed at the local world: every provider service at its stand-in, and every eip155
+ * network the sandbox runs locally at its local chain's RPC. Networks it does not run are left as they are.
+ * @example createWalletKit(pointConfigAtWorld(config, world), dependencies)
+ */
+export function pointConfigAtWorld(options: WalletKitOptions, world: SandboxWorld): WalletKitOptions {
+  const local = new Map(world.chains.map((chain) => [chain.caipNetworkId as string, chain]))
+  const networks: CaipNetwork[] = (options.networks ?? world.chains.map(toCaipNetwork)).map((network) => {
+    const chain = local.get(network.caipNetworkId)
+    return chain ? { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } } : network
+  })
+  return { ...options, networks, services: { ...options.services, ...world.services } }
+}
+
+function toCaipNetwork(chain: SandboxWorld['chains'][number]): CaipNetwork {
+  return {
+    id: chain.chainId,
+    caipNetworkId: chain.caipNetworkId,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }
+}

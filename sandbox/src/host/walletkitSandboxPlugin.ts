@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { relative, resolve as resolvePath } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { SandboxWorld } from '@walletkit/fixtures'
+import type { Plugin } from 'vite'
+import { sandboxApiPlugin } from '../sandboxApiPlugin.js'
+
+/** Parameters of {@link walletkitSandboxPlugin}. */
+export type WalletkitSandboxPluginParameters = {
+  world: SandboxWorld
+  /** Restores every chain's initial state. */
+  reset(): Promise<void>
+  /** The host's walletkit.config.ts: every import of it gets the options pointed at the local world. */
+  configFile: string
+}
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const CONFIG_MODULE = '\0walletkit-sandbox-config'
+const BOOT_MODULE = fromHere('./client/bootHostSandbox.ts')
+const POINT_MODULE = fromHere('./client/pointConfigAtWorld.ts')
+const WORKER_FILE = fromHere('../../playground/public/mockServiceWorker.js')
+/** Repository folders whose own imports of the kit read its source (a host's imports keep their installed kit). */
+const repositoryFolders = ['../../../sandbox/', '../../../fixtures/'].map((path) => fromHere(path))
+const kitSource: Record<string, string> = {
+  walletkit: fromHere('../../../kit/src/index.ts'),
+  'walletkit/schemas': fromHere('../../../kit/src/schemas.ts'),
+}
+
+/**
+ * Serves the sandbox inside a host's own Vite dev server: `/__sandbox/*` and the msw worker on the host's origin,
+ * the playground's boot (stand-in services, mock wallet) and panel injected beside the page, and the host's
+ * walletkit.config.ts handed to the app with its service URLs and local networks pointed at the world.
+ * @example createServer({ root, plugins: [walletkitSandboxPlugin({ world, reset, configFile })] })
+ */
+export function walletkitSandboxPlugin({
+  world,
+  reset,
+  configFile,
+}: WalletkitSandboxPluginParameters): Plugin[] {
+  const config = resolvePath(configFile)
+  return [
+    sandboxApiPlugin({ world, reset }),
+    {
+      name: 'walletkit-sandbox-host',
+      enforce: 'pre',
+      config: (user) => ({
+        server: { fs: { allow: [fromHere('../../../')] } },
+        // One React on the page: the panel renders with the host's own copy, as the kit inside the app does.
+        resolve: { dedupe: ['react', 'react-dom'] },
+        // Pre-bundled once up front, so the first visit does not reload when the panel's imports are discovered.
+        optimizeDeps: { entries: ['**/*.html', relative(resolvePath(user.root ?? '.'), BOOT_MODULE)] },
+      }),
+      configureServer(server) {
+        server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+          if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== '/mockServiceWorker.js')
+            return next()
+          readFile(WORKER_FILE).then(
+            (worker) => {
+              response.setHeader('content-type', 'text/javascript')
+              response.setHeader('cache-control', 'no-store')
+              response.end(worker)
+            },
+            () => next(),
+          )
+        })
+      },
+      async resolveId(source, importer, options) {
+        if (source === CONFIG_MODULE) return CONFIG_MODULE
+        if (
+          importer &&
+          source in kitSource &&
+          repositoryFolders.some((folder) => importer.startsWith(folder))
+        )
+          return kitSource[source]
+        if (importer === CONFIG_MODULE || !source.includes('walletkit.config')) return null
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        return resolved?.id === config ? CONFIG_MODULE : null
+      },
+      load(id) {
+        if (id !== CONFIG_MODULE) return null
+        return [
+          `import config from ${JSON.stringify(config)}`,
+          `import { sandboxReady } from ${JSON.stringify(BOOT_MODULE)}`,
+          `import { pointConfigAtWorld } from ${JSON.stringify(POINT_MODULE)}`,
+          'const { world } = await sandboxReady',
+          'export default pointConfigAtWorld(config, world)',
+        ].join('\n')
+      },
+      transformIndexHtml: () => [
+        { tag: 'script', attrs: { type: 'module', src: `/@fs${BOOT_MODULE}` }, injectTo: 'body' },
+      ],
+    },
+  ]
+}
