@@ -1,9 +1,26 @@
 // The public API of `walletkit`. Nothing else is public.
 
 export { createRpcTransport } from './api/createRpcTransport.js'
+export type { Nft, NftPage } from './api/nftSchema.js'
+// Connectors beyond browser wallets: WalletConnect (QR codes and deep links) and the embedded wallet (email, socials)
+export {
+  AUTH_CONNECTOR_ID,
+  type AuthAdapter,
+  type AuthProvider,
+  type CreateAuthAdapterParameters,
+  createAuthAdapter,
+  isAuthProvider,
+} from './chains/auth/index.js'
 // Chain plumbing a host may need
 export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
 export * from './chains/eip155/index.js'
+export { type AddWalletConnectParameters, addWalletConnect } from './chains/walletconnect/addWalletConnect.js'
+export type {
+  WalletConnectConnection,
+  WalletConnectCoreOptions,
+  WalletConnectState,
+} from './chains/walletconnect/createWalletConnectConnection.js'
+export { getWalletConnectConnector } from './chains/walletconnect/getWalletConnectConnector.js'
 // Options and networks
 export {
   type CaipNetwork,
@@ -11,6 +28,9 @@ export {
   NAMESPACES,
   type Namespace,
   type ResolvedWalletKitOptions,
+  type SiweConfig,
+  type SiweMessageParams,
+  type SiweSession,
   type WalletKitOptions,
 } from './config/index.js'
 export { getActiveAccount } from './core/account/getActiveAccount.js'
@@ -22,6 +42,8 @@ export type { WalletKitEvent, WalletKitEventName } from './core/events/WalletKit
 export { closeModal, openModal } from './core/modal/index.js'
 export { getActiveCaipNetwork } from './core/network/getActiveCaipNetwork.js'
 export { setActiveCaipNetwork } from './core/network/setActiveCaipNetwork.js'
+// Sign-In With Ethereum (the host's callbacks live in the `siwe` option)
+export { signInWithEthereum, signOutWithEthereum } from './core/siwe/index.js'
 export type { WalletKit } from './core/WalletKit.js'
 export type { WalletKitState } from './core/WalletKitState.js'
 // Every error the kit throws

@@ -71,7 +71,7 @@ it.each(['light', 'dark'] as const)(
 
     await app.connect()
     await app.button().click()
-    await app.dialog().getByText('10,000.000 ETH').waitFor({ timeout: 10_000 })
+    await app.dialog().getByText('10,000.000 ETH').first().waitFor({ timeout: 10_000 })
     expect(await runAxe(page, app.dialog())).toEqual([])
     expect(tab.remoteRequests()).toEqual([])
   },

@@ -46,7 +46,7 @@ it.each(['light', 'dark'] as const)(
 
     await app.button().click()
     await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-    await dialog.getByText('10,000.000 ETH').waitFor({ timeout: 10_000 })
+    await dialog.getByText('10,000.000 ETH').first().waitFor({ timeout: 10_000 })
     await app.screenshot(`account-${colorScheme}`)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await app.connectButton().waitFor({ timeout: 10_000 })

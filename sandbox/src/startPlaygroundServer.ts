@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { createServer, type LogLevel, type ViteDevServer } from 'vite'
+import { createServer, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
 import { SandboxError } from './SandboxError.js'
 import { sandboxApiPlugin } from './sandboxApiPlugin.js'
 
@@ -14,6 +14,8 @@ export type StartPlaygroundServerParameters = {
   world: SandboxWorld
   reset(): Promise<void>
   logLevel?: LogLevel
+  /** More plugins beside the sandbox API (the WalletConnect test wallet's controls). */
+  plugins?: Plugin[]
 }
 
 /**
@@ -26,6 +28,7 @@ export async function startPlaygroundServer({
   world,
   reset,
   logLevel = 'warn',
+  plugins = [],
 }: StartPlaygroundServerParameters): Promise<ViteDevServer> {
   const sigtermListeners = process.listeners('SIGTERM')
   const stdinEndListeners = process.stdin.listeners('end')
@@ -34,7 +37,7 @@ export async function startPlaygroundServer({
     root: fromHere('../playground'),
     logLevel,
     clearScreen: false,
-    plugins: [react(), sandboxApiPlugin({ world, reset })],
+    plugins: [react(), sandboxApiPlugin({ world, reset }), ...plugins],
     resolve: {
       alias: [
         { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
@@ -43,6 +46,16 @@ export async function startPlaygroundServer({
       ],
     },
     server: { host, port, strictPort: true },
+    // Packages the kit loads lazily (WalletConnect, the QR code, the virtual list): bundled up front, so a view opened
+    // mid-test does not send Vite off to optimise them and reload the page ("Outdated Optimize Dep").
+    optimizeDeps: {
+      include: [
+        '@walletconnect/universal-provider',
+        '@walletconnect/core',
+        'qrcode-generator',
+        '@tanstack/react-virtual',
+      ],
+    },
   })
   // Vite closes itself and exits the whole process on SIGTERM or when stdin ends, which would cut short stopping
   // the chains (and exit with 143). Whoever owns the sandbox (dev.ts, a test) decides what a signal does.

@@ -42,6 +42,9 @@ describe('startSandbox', () => {
       blockchainApiUrl: `${sandbox.url}__mock/blockchain`,
       walletDirectoryUrl: `${sandbox.url}__mock/directory`,
       analyticsUrl: `${sandbox.url}__mock/analytics`,
+      // The login frame is on purpose another origin: another port of 127.0.0.1.
+      loginFrameUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/),
+      relayUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+$/),
     })
   })
 
@@ -112,7 +115,7 @@ describe('startSandbox when the playground port is taken', () => {
     expect(failure).toBeInstanceOf(SandboxError)
     expect((failure as Error).message).toBe(`The playground could not listen on 127.0.0.1:${port}`)
     expect(childProcessIds(process.pid, 'anvil')).toEqual([])
-  })
+  }, 30_000)
 })
 
 describe('startSandbox options', () => {

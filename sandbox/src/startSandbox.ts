@@ -1,9 +1,11 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { sandboxAccounts } from '@walletkit/fixtures'
 import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
-import type { ViteDevServer } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
+import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
 import { SandboxError } from './SandboxError.js'
 import { startPlaygroundServer } from './startPlaygroundServer.js'
+import { type SandboxWalletConnect, startWalletConnect } from './walletconnect/startWalletConnect.js'
 
 /** Parameters of {@link startSandbox}. */
 export type StartSandboxParameters = {
@@ -16,6 +18,8 @@ export type StartSandboxParameters = {
   /** A loopback address; `127.0.0.1` unless given. Nothing the sandbox starts listens beyond it. */
   host?: string
   onWarning?: (message: string) => void
+  /** Serves the playground on `port` unless false: `walletkit dev` serves the host's own app there instead. */
+  playground?: boolean
 }
 
 /** A running sandbox: local chains and the playground that knows them. */
@@ -27,6 +31,8 @@ export type Sandbox = {
   reset(): Promise<void>
   /** Stops the playground and every chain; safe to call more than once. */
   stop(): Promise<void>
+  /** Vite plugins served beside the sandbox API (by the playground, or by `walletkit dev`'s host server). */
+  plugins: Plugin[]
 }
 
 const chainNames: Record<number, string> = { 1: 'Ethereum (local)', 8453: 'Base (local)' }
@@ -42,6 +48,7 @@ export async function startSandbox({
   forkUrl,
   host = '127.0.0.1',
   onWarning,
+  playground = true,
 }: StartSandboxParameters = {}): Promise<Sandbox> {
   if (!/^127(\.\d{1,3}){3}$/.test(host))
     throw new SandboxError(`The sandbox listens on a 127.x.x.x loopback address only, not on "${host}"`)
@@ -50,16 +57,24 @@ export async function startSandbox({
 
   const chains: LocalChain[] = []
   let server: ViteDevServer | undefined
+  let loginFrame: LoginFrameServer | undefined
+  let walletConnectStarting: Promise<SandboxWalletConnect> | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= stopAll(server, chains)
+    stopping ??= Promise.allSettled([
+      loginFrame?.close(),
+      walletConnectStarting?.then((started) => started.stop()),
+    ]).then(() => stopAll(server, chains))
     return stopping
   }
   const reset = async () => {
+    loginFrame?.state.reset()
     await Promise.all(chains.map((chain) => chain.reset()))
   }
 
   try {
+    // The WalletConnect relay and test wallet start beside the chains; the wallet learns them once they are up.
+    walletConnectStarting = startWalletConnect({ host })
     const started = await Promise.allSettled(
       chainIds.map((chainId, index) =>
         startLocalChain({
@@ -77,6 +92,9 @@ export async function startSandbox({
 
     const playgroundPort = port ?? (await findFreePort())
     const url = `http://${host}:${playgroundPort}/`
+    const loginFramePort = await findFreePort()
+    const walletConnect = await walletConnectStarting
+    await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
     const world: SandboxWorld = {
       chains: chains.map((local) => local.chain),
       accounts: sandboxAccounts,
@@ -84,10 +102,20 @@ export async function startSandbox({
         blockchainApiUrl: `${url}__mock/blockchain`,
         walletDirectoryUrl: `${url}__mock/directory`,
         analyticsUrl: `${url}__mock/analytics`,
+        loginFrameUrl: `http://${host}:${loginFramePort}/`,
+        relayUrl: walletConnect.relayUrl,
       },
     }
-    server = await startPlaygroundServer({ host, port: playgroundPort, world, reset })
-    return { url, world, reset, stop }
+    loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world })
+    if (playground)
+      server = await startPlaygroundServer({
+        host,
+        port: playgroundPort,
+        world,
+        reset,
+        plugins: [walletConnect.plugin],
+      })
+    return { url, world, reset, stop, plugins: [walletConnect.plugin] }
   } catch (error) {
     await stop().catch(() => undefined)
     if (error instanceof SandboxError) throw error

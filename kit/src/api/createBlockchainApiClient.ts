@@ -3,6 +3,7 @@ import type { BlockchainApiContext } from './BlockchainApiContext.js'
 import { createAccountCalls } from './createAccountCalls.js'
 import { createConvertCalls } from './createConvertCalls.js'
 import { createHttpClient } from './createHttpClient.js'
+import { createNftCalls } from './createNftCalls.js'
 import { createOnrampCalls } from './createOnrampCalls.js'
 import { createProfileCalls } from './createProfileCalls.js'
 import { createSessionCalls } from './createSessionCalls.js'
@@ -73,6 +74,7 @@ export function createBlockchainApiClient({
     ...createProfileCalls(context),
     ...createOnrampCalls(context),
     ...createSessionCalls(context),
+    ...createNftCalls(context),
   }
 }
 

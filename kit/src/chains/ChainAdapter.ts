@@ -1,5 +1,6 @@
 import type { CaipNetwork, Namespace } from '../config/index.js'
 import type { PendingRequests } from '../core/rpc/createPendingRequests.js'
+import type { WalletKit } from '../core/WalletKit.js'
 
 /** The kinds of connector a visitor can pick (spec 3). */
 export type ConnectorType =
@@ -58,6 +59,8 @@ export type ChainAdapterContext = {
   pending: PendingRequests
   /** Where chain JSON-RPC reads go when the wallet cannot answer them (spec 7: the provider's RPC, then the network's). */
   rpc: RpcSettings
+  /** The kit itself, for adapters whose connector lives in the kit's own views (the embedded wallet's login frame). */
+  kit?: WalletKit
 }
 
 /** The provider's chain JSON-RPC settings (spec 7). */
@@ -77,6 +80,8 @@ export type ChainAdapterRequest = { method: string; params?: unknown }
  */
 export type ChainAdapter = {
   namespace: Namespace
+  /** Offers WalletConnect only, the host having configured no adapter of its own ("no adapters" in spec 2). */
+  basic?: boolean
   /** The connectors known now. The first call starts discovery (never at import; nothing happens on a server). */
   connectors(): readonly Connector[]
   connect(parameters: { connector: Connector; network: CaipNetwork }): Promise<ConnectResult>

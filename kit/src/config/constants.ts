@@ -160,6 +160,10 @@ export const STORAGE_KEYS = {
   connectorId: 'CONNECTOR_ID',
   /** Not a spec key: the recent wallets list (spec 4, at most 2). */
   recentWallets: 'RECENT_WALLETS',
+  /** Not a spec key: transactions sent from the kit and not yet mined, kept across reloads (spec 9: at most 99). */
+  pendingTransactions: 'PENDING_TRANSACTIONS',
+  /** Not a spec key: the Sign-In With Ethereum session the host's verifyMessage accepted. */
+  siweSession: 'SIWE_SESSION',
 } as const
 export const STORAGE_PREFIX = '@walletkit/'
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type CaipNetwork, caipNetworkSchema } from './caipNetworkSchema.js'
 import { CONNECTOR_TYPE_ORDER, NAMESPACES, type Namespace, STORAGE_PREFIX } from './constants.js'
 import { ethereumMainnet } from './defaultNetworks.js'
+import { siweConfigSchema } from './siweConfigSchema.js'
 
 /** Social providers in the spec's default order (spec 1). Farcaster is a social entry too. */
 export const SOCIAL_PROVIDERS = [
@@ -137,6 +138,8 @@ export const walletKitOptionsSchema = z
     storagePrefix: z.string().min(1).default(STORAGE_PREFIX),
     /** Sent as clientId on every blockchain API GET (spec 7), when set. */
     clientId: z.string().optional(),
+    /** Sign-In With Ethereum after connect (the ConnectingSiwe view), with the host's callbacks. */
+    siwe: siweConfigSchema.optional(),
   })
   .superRefine((options, context) => {
     if (options.defaultNetwork && !options.networks.some((n) => n.caipNetworkId === options.defaultNetwork))

@@ -7,6 +7,7 @@ import type { NetworkState } from './network/NetworkState.js'
 import type { RouterState } from './router/RouterState.js'
 import type { SendState } from './send/SendState.js'
 import type { ToastState } from './toast/ToastState.js'
+import type { PendingTransaction } from './transactions/PendingTransaction.js'
 import type { TransactionsState } from './transactions/TransactionsState.js'
 import type { WalletsState } from './wallets/WalletsState.js'
 
@@ -25,6 +26,8 @@ export type WalletKitState = {
   accounts: Partial<Record<Namespace, AccountState>>
   networks: Partial<Record<Namespace, NetworkState>>
   transactions: TransactionsState
+  /** Transactions sent from the kit and not yet mined, newest first (spec 9: at most 99; kept across reloads). */
+  pendingTransactions: PendingTransaction[]
   wallets: WalletsState
   send: SendState
 }

@@ -41,6 +41,7 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     accounts,
     networks,
     transactions: createTransactionsState(),
+    pendingTransactions: [],
     wallets: createWalletsState(),
     send: createSendState(),
   }

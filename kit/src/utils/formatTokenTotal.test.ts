@@ -47,7 +47,9 @@ describe('formatTokenTotal', () => {
         expect(pennies).toMatch(/^\d{2}$/)
         // Reading the formatted text back as a double adds up to one ulp of error; near 1e15 that is 0.125.
         const readBack = Number(`${dollars.replaceAll(',', '')}.${pennies}`)
-        expect(Math.abs(readBack - usd)).toBeLessThanOrEqual(0.005 + 2 * Math.abs(usd) * Number.EPSILON + 1e-9)
+        expect(Math.abs(readBack - usd)).toBeLessThanOrEqual(
+          0.005 + 2 * Math.abs(usd) * Number.EPSILON + 1e-9,
+        )
       }),
       { examples: [[36165397751078.734]] },
     )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useAccount, useNetwork, useProvider } from 'walletkit'
+import { SiweStatus } from './SiweStatus.js'
 
 type Outcome = { kind: 'signature' | 'hash' | 'error'; text: string } | undefined
 
@@ -64,6 +65,7 @@ export function HostActionsCard() {
           <p className="muted">
             Connected on <strong>{caipNetwork?.name ?? 'an unknown network'}</strong>.
           </p>
+          <SiweStatus />
           <div className="host-action">
             <button type="button" className="button primary" onClick={sign} disabled={busy !== undefined}>
               {busy === 'sign' ? 'Signing…' : 'Sign a message'}

@@ -1,9 +1,11 @@
 import type { Playground } from './bootPlayground.js'
 import { ChainsSection } from './ChainsSection.js'
 import { EventLogSection } from './EventLogSection.js'
+import { InboxSection } from './inbox/InboxSection.js'
 import { ResetWorld } from './ResetWorld.js'
 import { ScenarioSection } from './ScenarioSection.js'
 import { WalletRequestsSection } from './WalletRequestsSection.js'
+import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
 /** The sandbox's controls beside the host app: scenario, wallet requests, chains, event log and reset. */
 export function SandboxPanel({ playground }: { playground: Playground }) {
@@ -18,6 +20,10 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
       </header>
       <ScenarioSection controller={playground.controller} warning={playground.scenarioWarning} />
       <WalletRequestsSection controller={playground.controller} world={playground.world} />
+      {playground.world.services.relayUrl && <WalletConnectSection />}
+      {playground.world.services.loginFrameUrl && (
+        <InboxSection loginFrameUrl={playground.world.services.loginFrameUrl} />
+      )}
       <ChainsSection world={playground.world} />
       <EventLogSection log={playground.log} />
     </aside>

@@ -1,5 +1,14 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { type CaipNetwork, createEip155Adapter, createWalletKit, type WalletKit } from 'walletkit'
+import {
+  type CaipNetwork,
+  createAuthAdapter,
+  createEip155Adapter,
+  createWalletKit,
+  type WalletKit,
+} from 'walletkit'
+import { createSandboxSiwe } from './createSandboxSiwe.js'
+import { readAuthTimeout } from './inbox/readAuthTimeout.js'
+import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
 /** One CAIP network per local chain of the world, in the world's order. */
 export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
@@ -15,19 +24,31 @@ export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
 
 /**
  * Creates the host app's WalletKit once, after the msw worker has started, configured like a real dapp's against the
- * local world: its chains, its stand-in services, no email or social login.
+ * local world: its chains, its stand-in services, and email and social login through the sandbox's login frame.
  * @example const kit = createHostKit(playground.world)
  */
 export function createHostKit(world: SandboxWorld): WalletKit {
-  return createWalletKit(
+  const kit = createWalletKit(
     {
       projectId: 'sandbox',
       networks: toCaipNetworks(world),
       services: world.services,
-      features: { email: false, socials: false },
+      features: {
+        email: true,
+        socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster'],
+      },
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },
+      // Sign-In With Ethereum after connect, only with ?siwe=1 so the other flows stay as they are.
+      siwe: new URLSearchParams(window.location.search).get('siwe') === '1' ? createSandboxSiwe() : undefined,
     },
-    { adapters: [createEip155Adapter()] },
+    {
+      adapters: [
+        world.services.loginFrameUrl
+          ? createAuthAdapter({ base: createEip155Adapter(), timeout: readAuthTimeout(window.location.href) })
+          : createEip155Adapter(),
+      ],
+    },
   )
+  return withSandboxWalletConnect(kit, world)
 }

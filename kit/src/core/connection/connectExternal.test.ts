@@ -122,15 +122,18 @@ describe('connectExternal', () => {
     )
   })
 
-  it('falls back to the RPC for the balance when the blockchain API fails', async () => {
+  it('says "Token Balance Unavailable" when the blockchain API fails, and reads the balance over RPC', async () => {
     scenario.name = 'balance-500'
     announceWallet({ world, mode: 'approve' })
     const { kit, connector } = connectingKit()
     await connectExternal(kit, { connector })
     const expected = await chainBalance(alice)
     await vi.waitFor(() => expect(accountOf(kit)).toMatchObject({ balance: expected, balanceSymbol: 'ETH' }))
-    expect(accountOf(kit)?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH'])
-    expect(kit.store.getState().toast.toast).toBeUndefined()
+    expect(accountOf(kit)?.tokenBalance).toEqual([])
+    expect(kit.store.getState().toast.toast).toMatchObject({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
   })
 
   it("reads a balance over the provider's RPC when no wallet is on that network", async () => {

@@ -33,6 +33,7 @@ export function registerAdapter(kit: WalletKit, adapter: ChainAdapter): () => vo
   adapter.attach?.({
     pending: kit.rpc.pending,
     rpc: { blockchainApiUrl: kit.options.services.blockchainApiUrl, projectId: kit.options.projectId },
+    kit,
   })
   const guarded =
     <Payload>(what: string, handle: (payload: Payload) => void) =>

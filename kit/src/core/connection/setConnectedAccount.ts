@@ -25,6 +25,7 @@ export function setConnectedAccount(
     connection: {
       ...state.connection,
       connectorId: { ...state.connection.connectorId, [namespace]: connector.id },
+      basic: kit.adapters.get(namespace)?.basic === true,
     },
   }))
   storeConnectorId(kit, namespace, connector.id)

@@ -1,5 +1,4 @@
-import type { CaipNetwork, Namespace } from '../../config/index.js'
-import type { AccountTokenBalance } from '../account/AccountState.js'
+import type { Namespace } from '../../config/index.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { fetchBalance } from '../balance/fetchBalance.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -11,9 +10,9 @@ export type SyncAccountBalanceParameters = {
 
 /**
  * Loads the account's balances through the blockchain API (`fetchBalance`: cached 30 s, "Token Balance
- * Unavailable" and a 30 s block on failure) with the adapter's RPC read as fallback when the API fails, then sets
- * the account's own `balance` and `balanceSymbol` from the native token: from the API's list, else read over RPC
- * (the API leaves out zero balances and networks it does not support). Never throws: failures are logged.
+ * Unavailable" and a 30 s block on failure), then sets the account's own `balance` and `balanceSymbol` from the
+ * native token: from the API's list, else read over RPC (when the API failed, or left it out: it omits zero
+ * balances and networks it does not support). Never throws: failures are logged.
  * @example void syncAccountBalance(kit, { namespace: 'eip155' })
  */
 export async function syncAccountBalance(
@@ -25,15 +24,11 @@ export async function syncAccountBalance(
   const readNative = adapter?.getBalance?.bind(adapter)
   const balances = await fetchBalance(kit, {
     namespace: target,
+    // A failed API call is reported (spec 8 "Token Balance Unavailable", 30 s retry block); the native figure below
+    // is then read over RPC, so the account still shows its balance.
     fetch: async ({ address, network }) => {
-      try {
-        const { balances } = await kit.api.blockchain.getBalances({ address, chainId: network.caipNetworkId })
-        return balances
-      } catch (error) {
-        if (!readNative) throw error
-        kit.logger.debug('The balance API failed; reading the balance over RPC', error)
-        return [toNativeTokenBalance(await readNative({ address, network }), network)]
-      }
+      const { balances } = await kit.api.blockchain.getBalances({ address, chainId: network.caipNetworkId })
+      return balances
     },
   })
 
@@ -61,18 +56,4 @@ export async function syncAccountBalance(
   )
     return
   updateAccountData(kit, target, { balance: figure.balance, balanceSymbol: figure.symbol })
-}
-
-function toNativeTokenBalance(
-  { balance, symbol }: { balance: string; symbol: string },
-  network: CaipNetwork,
-): AccountTokenBalance {
-  return {
-    name: network.nativeCurrency.name,
-    symbol,
-    chainId: network.caipNetworkId,
-    price: 0,
-    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: balance },
-    iconUrl: '',
-  }
 }

@@ -67,6 +67,12 @@ describe('openModal', () => {
     expect(kit.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
   })
 
+  it('counts adapters that offer only WalletConnect as no adapters', () => {
+    const kit = createTestKit({}, { adapters: [{ ...createIdleAdapter('eip155'), basic: true }] })
+    openModal(kit)
+    expect(kit.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('shows AllWallets on mobile when there are no adapters and no address', () => {
     const kit = createTestKit({}, { environment: { isMobile: true, isTelegram: false, os: 'ios' } })
     openModal(kit)

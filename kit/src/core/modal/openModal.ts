@@ -41,6 +41,7 @@ export function openModal(kit: WalletKit, { view, namespace, data }: OpenModalPa
 function chooseView(kit: WalletKit, view: View | undefined, connected: boolean): View {
   if (view !== undefined) return view
   if (connected) return 'Account'
-  if (kit.adapters.size > 0) return 'Connect'
+  // WalletConnect added to a kit without adapters brings adapters that offer only it: still "no adapters".
+  if ([...kit.adapters.values()].some((adapter) => !adapter.basic)) return 'Connect'
   return kit.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
 }

@@ -14,6 +14,7 @@ export type View =
   | 'ConnectingSocial'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
   | 'UnsupportedChain'
   | 'SignMessage'
   | 'ApproveTransaction'

@@ -3,30 +3,31 @@ import { useStore } from 'zustand'
 import { updateAccountData } from '../../core/account/updateAccountData.js'
 import { useKit } from '../../react/useKit.js'
 import { TabBar } from '../components/TabBar.js'
+import { ActivityTab } from './account/ActivityTab.js'
+import { NftsTab } from './account/NftsTab.js'
+import { TokensTab } from './account/TokensTab.js'
 
 const TABS = ['Tokens', 'NFTs', 'Activity'] as const
-const EMPTY: Record<(typeof TABS)[number], string> = {
-  Tokens: 'No tokens yet',
-  NFTs: 'No NFTs yet',
-  Activity: 'No activity yet',
-}
+const PANELS = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab } as const
 
 /**
- * The Tokens / NFTs / Activity tabs of Account (the tab kept in the account's currentTab). Their contents come with
- * the account features; until then each shows its empty state.
+ * The Tokens / NFTs / Activity tabs of Account (the tab kept in the account's currentTab); Activity shows only when
+ * the history feature is on.
  * @example <AccountTabs />
  */
 export function AccountTabs() {
   const kit = useKit()
   const idPrefix = useId()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
-  const selected = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.currentTab ?? 0)
-  const tab = TABS[selected] ?? TABS[0]
+  const tabs = kit.options.features.history ? TABS : TABS.slice(0, 2)
+  const stored = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.currentTab ?? 0)
+  const selected = stored < tabs.length ? stored : 0
+  const Panel = PANELS[tabs[selected] ?? 'Tokens']
   return (
     <div>
       <TabBar
         label="Account"
-        tabs={TABS}
+        tabs={tabs}
         selected={selected}
         idPrefix={idPrefix}
         onSelect={(currentTab) => updateAccountData(kit, namespace, { currentTab })}
@@ -35,9 +36,9 @@ export function AccountTabs() {
         role="tabpanel"
         id={`${idPrefix}-panel-${selected}`}
         aria-labelledby={`${idPrefix}-tab-${selected}`}
-        className="wk-empty"
+        className="wk-panel"
       >
-        {EMPTY[tab]}
+        <Panel />
       </div>
     </div>
   )

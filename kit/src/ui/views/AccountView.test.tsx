@@ -9,7 +9,15 @@ import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
 import { renderModal } from '../test/renderModal.js'
 
 const API = 'https://api.example'
-const server = setupServer()
+// The kit's default blockchain API, which the tabs ask when a test gives no other: nothing to show.
+const DEFAULT_API = 'https://rpc.walletconnect.org'
+const server = setupServer(
+  http.get(`${DEFAULT_API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+  http.get(`${DEFAULT_API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+  http.get(`${DEFAULT_API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
+  http.get(`${DEFAULT_API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
+  http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -76,14 +84,27 @@ describe('AccountView', () => {
     await openAccount()
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
-    expect(screen.getByRole('tabpanel').textContent).toBe('No tokens yet')
+    // The API lists nothing: the Tokens tab shows the RPC's native balance, priced at nothing yet.
+    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.235 ETH'))
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
-    expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet')
+    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet'))
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Tokens' }))
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
-    expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs yet')
+    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs yet'))
+  })
+
+  it('offers Receive and Send, and hides them when their features are off', async () => {
+    const kit = await openAccount()
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('dialog', { name: 'Send' })
+    expect(kit.store.getState().router.history).toEqual(['Account', 'WalletSend'])
+    cleanup()
+    await openAccount({ features: { send: false, receive: false } })
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull()
   })
 
   it('disconnects and returns to Connect', async () => {

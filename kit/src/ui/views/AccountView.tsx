@@ -1,9 +1,11 @@
+import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../../core/network/getNetworkName.js'
 import { pushView } from '../../core/router/pushView.js'
 import { showErrorToast } from '../../core/toast/showErrorToast.js'
 import { showSuccessToast } from '../../core/toast/showSuccessToast.js'
+import { watchPendingTransactions } from '../../core/transactions/watchPendingTransactions.js'
 import { useKit } from '../../react/useKit.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
@@ -12,13 +14,16 @@ import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountActions } from './account/AccountActions.js'
+import { useAccountStyles } from './account/useAccountStyles.js'
 import { explorerUrl } from './explorerUrl.js'
 import { useDisconnectAction } from './useDisconnectAction.js'
 import { useIdentity } from './useIdentity.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
- * the Tokens / NFTs / Activity tabs, and Disconnect.
+ * Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
+ * until mined while it shows.
  * @example openModal(kit) // once connected
  */
 export default function AccountView() {
@@ -30,6 +35,8 @@ export default function AccountView() {
   const { disconnecting, run: disconnect } = useDisconnectAction()
   const address = account?.address
   useIdentity(kit, { namespace, address, known: account?.profileName !== undefined })
+  useAccountStyles()
+  useEffect(() => watchPendingTransactions(kit), [kit])
   if (!account || !address) return <p className="wk-muted">No account is connected.</p>
 
   const copy = async () => {
@@ -69,6 +76,7 @@ export default function AccountView() {
           ) : null}
         </div>
       </div>
+      <AccountActions />
       <AccountTabs />
       <button
         type="button"

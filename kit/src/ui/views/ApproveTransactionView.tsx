@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { useKit } from '../../react/useKit.js'
+import { EmbeddedApproval, isAuthApproval } from './auth/EmbeddedApproval.js'
 import { WaitingForWallet } from './WaitingForWallet.js'
 
 /**
@@ -10,6 +11,15 @@ import { WaitingForWallet } from './WaitingForWallet.js'
 export default function ApproveTransactionView() {
   const kit = useKit()
   const summary = useStore(kit.store, (state) => state.router.data?.summary)
+  const approval = useStore(kit.store, (state) => state.router.data?.approval)
+  if (isAuthApproval(approval))
+    return (
+      <EmbeddedApproval
+        approval={approval}
+        description="Approve this transaction from your embedded wallet."
+        detail={typeof summary === 'string' ? summary : undefined}
+      />
+    )
   return (
     <WaitingForWallet
       description="Review and approve the transaction in your wallet."

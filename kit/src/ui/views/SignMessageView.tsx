@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { useKit } from '../../react/useKit.js'
+import { EmbeddedApproval, isAuthApproval } from './auth/EmbeddedApproval.js'
 import { WaitingForWallet } from './WaitingForWallet.js'
 
 /**
@@ -9,6 +10,15 @@ import { WaitingForWallet } from './WaitingForWallet.js'
 export default function SignMessageView() {
   const kit = useKit()
   const message = useStore(kit.store, (state) => state.router.data?.message)
+  const approval = useStore(kit.store, (state) => state.router.data?.approval)
+  if (isAuthApproval(approval))
+    return (
+      <EmbeddedApproval
+        approval={approval}
+        description="Sign this message with your embedded wallet."
+        detail={typeof message === 'string' ? message : undefined}
+      />
+    )
   return (
     <WaitingForWallet
       description="Sign the message in your wallet to continue."

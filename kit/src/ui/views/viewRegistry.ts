@@ -15,6 +15,17 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   UnsupportedChain: () => import('./UnsupportedChainView.js'),
   SignMessage: () => import('./SignMessageView.js'),
   ApproveTransaction: () => import('./ApproveTransactionView.js'),
+  AllWallets: () => import('./walletconnect/AllWalletsView.js'),
+  ConnectingWalletConnect: () => import('./walletconnect/ConnectingWalletConnectView.js'),
+  ConnectingWalletConnectBasic: () => import('./walletconnect/ConnectingWalletConnectBasicView.js'),
+  EmailVerifyOtp: () => import('./auth/EmailVerifyOtpView.js'),
+  EmailVerifyDevice: () => import('./auth/EmailVerifyDeviceView.js'),
+  ConnectingSocial: () => import('./auth/ConnectingSocialView.js'),
+  ConnectingFarcaster: () => import('./auth/ConnectingFarcasterView.js'),
+  UpdateEmailWallet: () => import('./auth/UpdateEmailWalletView.js'),
+  WalletSend: () => import('./account/WalletSendView.js'),
+  WalletReceive: () => import('./account/WalletReceiveView.js'),
+  ConnectingSiwe: () => import('./account/ConnectingSiweView.js'),
 }
 
 // Loaded code, not kit state: like the module registry itself (and React.lazy's own cache) it is shared by every kit
