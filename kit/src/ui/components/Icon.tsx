@@ -9,6 +9,8 @@ const PATHS = {
   warning:
     'M12 8v5M12 16.5v.5M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z',
   disconnect: 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9',
+  send: 'M12 19V5M6 11l6-6 6 6',
+  receive: 'M12 5v14M6 13l6 6 6-6',
 } as const
 
 export type IconName = keyof typeof PATHS

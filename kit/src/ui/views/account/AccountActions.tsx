@@ -1,10 +1,10 @@
 import { pushView } from '../../../core/router/pushView.js'
 import type { View } from '../../../core/router/RouterState.js'
 import { useKit } from '../../../react/useKit.js'
+import { Icon, type IconName } from '../../components/Icon.js'
 import { hasView } from '../viewRegistry.js'
-import { ActionIcon, type ActionIconName } from './ActionIcon.js'
 
-const ACTIONS: { feature: 'receive' | 'send'; view: View; label: string; icon: ActionIconName }[] = [
+const ACTIONS: { feature: 'receive' | 'send'; view: View; label: string; icon: IconName }[] = [
   { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
   { feature: 'send', view: 'WalletSend', label: 'Send', icon: 'send' },
 ]
@@ -30,7 +30,7 @@ export function AccountActions() {
           className="wk-action"
           onClick={() => pushView(kit, action.view)}
         >
-          <ActionIcon name={action.icon} />
+          <Icon name={action.icon} />
           {action.label}
         </button>
       ))}
