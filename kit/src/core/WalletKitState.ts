@@ -6,6 +6,7 @@ import type { ModalState } from './modal/ModalState.js'
 import type { NetworkState } from './network/NetworkState.js'
 import type { RouterState } from './router/RouterState.js'
 import type { SendState } from './send/SendState.js'
+import type { ThemeState } from './theme/ThemeState.js'
 import type { ToastState } from './toast/ToastState.js'
 import type { PendingTransaction } from './transactions/PendingTransaction.js'
 import type { TransactionsState } from './transactions/TransactionsState.js'
@@ -30,4 +31,6 @@ export type WalletKitState = {
   pendingTransactions: PendingTransaction[]
   wallets: WalletsState
   send: SendState
+  /** Theme mode and `--wk-*` variables: the modal, the buttons and the login frame follow them. */
+  theme: ThemeState
 }

@@ -7,6 +7,8 @@ import { openModal } from './modal/openModal.js'
 import { shakeModal } from './modal/shakeModal.js'
 import { setTestAddress } from './modal/test/setTestAddress.js'
 import { createTestKit, testNetworks } from './test/createTestKit.js'
+import { setThemeMode } from './theme/setThemeMode.js'
+import { setThemeVariables } from './theme/setThemeVariables.js'
 import { showToast } from './toast/showToast.js'
 
 describe('createWalletKit', () => {
@@ -30,6 +32,18 @@ describe('createWalletKit', () => {
       setTestAddress(one, 'eip155', '0xabc')
       expect(two.store.getState().accounts.eip155?.address).toBeUndefined()
       expect(one.store.getState().accounts).not.toBe(two.store.getState().accounts)
+    })
+
+    it('keep their themes apart', () => {
+      const one = createWalletKit({ themeMode: 'light' })
+      const two = createWalletKit({ themeMode: 'light' })
+      setThemeMode(one, { themeMode: 'dark' })
+      setThemeVariables(one, { themeVariables: { '--wk-accent': '#ff5a1f' } })
+      expect(one.store.getState().theme).toEqual({
+        themeMode: 'dark',
+        themeVariables: { '--wk-accent': '#ff5a1f' },
+      })
+      expect(two.store.getState().theme).toEqual({ themeMode: 'light', themeVariables: {} })
     })
 
     it('send events only to their own subscribers', () => {

@@ -6,6 +6,7 @@ import { createModalState } from './modal/ModalState.js'
 import { createNetworkState } from './network/NetworkState.js'
 import { createRouterState } from './router/RouterState.js'
 import { createSendState } from './send/SendState.js'
+import { createThemeState } from './theme/ThemeState.js'
 import { createToastState } from './toast/ToastState.js'
 import { createTransactionsState } from './transactions/TransactionsState.js'
 import type { WalletKitState } from './WalletKitState.js'
@@ -44,5 +45,6 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     pendingTransactions: [],
     wallets: createWalletsState(),
     send: createSendState(),
+    theme: createThemeState(options),
   }
 }

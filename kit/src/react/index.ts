@@ -1,6 +1,6 @@
 // The React API of WalletKit: the provider, the hooks, the buttons and the embedded modal.
 
-export type { ThemeMode, ThemeVariables } from '../ui/theme/ThemeState.js'
+export type { ThemeMode, ThemeVariables } from '../core/theme/ThemeState.js'
 export { AccountButton, type AccountButtonProps } from './AccountButton.js'
 export { ConnectButton, type ConnectButtonCustomProps, type ConnectButtonProps } from './ConnectButton.js'
 export { preloadModal } from './loadModal.js'

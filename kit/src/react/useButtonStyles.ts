@@ -5,7 +5,6 @@ import { buttonCss } from '../ui/theme/buttonCss.js'
 import { injectStyleSheet } from '../ui/theme/injectStyleSheet.js'
 import { themeCss } from '../ui/theme/themeCss.js'
 import { type ThemeRootProps, themeRootProps } from '../ui/theme/themeRootProps.js'
-import { themeStoreOf } from '../ui/theme/themeStoreOf.js'
 
 /**
  * Adds the button style sheets to the document once (client only) and returns the theme props for a button.
@@ -16,5 +15,5 @@ export function useButtonStyles(kit: WalletKit): ThemeRootProps {
     injectStyleSheet(document, 'theme', themeCss)
     injectStyleSheet(document, 'button', buttonCss)
   }, [])
-  return themeRootProps(useStore(themeStoreOf(kit)))
+  return themeRootProps(useStore(kit.store, (state) => state.theme))
 }

@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
-import type { ThemeMode, ThemeVariables } from '../ui/theme/ThemeState.js'
-import { themeStoreOf } from '../ui/theme/themeStoreOf.js'
+import { setThemeMode } from '../core/theme/setThemeMode.js'
+import { setThemeVariables } from '../core/theme/setThemeVariables.js'
+import type { ThemeMode, ThemeVariables } from '../core/theme/ThemeState.js'
 import { useKit } from './useKit.js'
 
 export type UseWalletKitThemeReturnType = {
@@ -38,18 +39,16 @@ const readSystemMode = (): ThemeMode =>
  */
 export function useWalletKitTheme(): UseWalletKitThemeReturnType {
   const kit = useKit()
-  const store = themeStoreOf(kit)
-  const theme = useStore(store)
+  const theme = useStore(kit.store, (state) => state.theme)
   const systemMode = useSyncExternalStore(subscribeToSystemMode, readSystemMode, () => 'light' as const)
   return useMemo(
     () => ({
       themeMode: theme.themeMode ?? systemMode,
       followsSystem: theme.themeMode === undefined,
-      setThemeMode: (themeMode: ThemeMode | undefined) => store.setState({ themeMode }),
+      setThemeMode: (themeMode: ThemeMode | undefined) => setThemeMode(kit, { themeMode }),
       themeVariables: theme.themeVariables,
-      setThemeVariables: (variables: ThemeVariables) =>
-        store.setState((current) => ({ themeVariables: { ...current.themeVariables, ...variables } })),
+      setThemeVariables: (themeVariables: ThemeVariables) => setThemeVariables(kit, { themeVariables }),
     }),
-    [store, theme, systemMode],
+    [kit, theme, systemMode],
   )
 }

@@ -7,7 +7,7 @@ import { reconnect } from '../../core/connection/reconnect.js'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { storeConnectorId } from '../../core/connection/storedConnectorIds.js'
 import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
-import { themeStoreOf } from '../../ui/theme/themeStoreOf.js'
+import { setThemeMode } from '../../core/theme/setThemeMode.js'
 import type { ChainAdapter } from '../ChainAdapter.js'
 import { AUTH_CONNECTOR_ID, createAuthAdapter } from './createAuthAdapter.js'
 import { ADDRESS, mountFrame, signInAlice, startKit } from './test/authTestKit.js'
@@ -56,7 +56,7 @@ describe('createAuthAdapter', () => {
       }),
     ])
     expect(frame.payloadsOf('SYNC_THEME')).toEqual([{ themeMode: 'dark', themeVariables: {} }])
-    themeStoreOf(kit).setState({ themeMode: 'light' })
+    setThemeMode(kit, { themeMode: 'light' })
     await vi.advanceTimersByTimeAsync(0)
     expect(frame.payloadsOf('SYNC_THEME').at(-1)).toEqual({ themeMode: 'light', themeVariables: {} })
   })

@@ -1,6 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../../config/constants.js'
 import type { WalletKit } from '../../core/WalletKit.js'
-import { themeStoreOf } from '../../ui/theme/themeStoreOf.js'
 import type { FrameClient } from './createFrameClient.js'
 
 /**
@@ -16,9 +15,8 @@ export function syncFrameWithKit(kit: WalletKit, frame: FrameClient): () => void
   frame
     .request('SYNC_DAPP_DATA', { metadata, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId })
     .catch(warn('the app data'))
-  const theme = themeStoreOf(kit)
   const syncTheme = () => {
-    const { themeMode, themeVariables } = theme.getState()
+    const { themeMode, themeVariables } = kit.store.getState().theme
     frame
       .request('SYNC_THEME', {
         ...(themeMode ? { themeMode } : {}),
@@ -27,5 +25,7 @@ export function syncFrameWithKit(kit: WalletKit, frame: FrameClient): () => void
       .catch(warn('the theme'))
   }
   syncTheme()
-  return theme.subscribe(syncTheme)
+  return kit.store.subscribe((state, previous) => {
+    if (state.theme !== previous.theme) syncTheme()
+  })
 }

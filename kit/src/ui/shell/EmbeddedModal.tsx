@@ -2,7 +2,6 @@ import { useId } from 'react'
 import { useStore } from 'zustand'
 import { useKit } from '../../react/useKit.js'
 import { themeRootProps } from '../theme/themeRootProps.js'
-import { themeStoreOf } from '../theme/themeStoreOf.js'
 import { ModalContent } from './ModalContent.js'
 import { useModalStyles } from './useModalStyles.js'
 
@@ -13,7 +12,7 @@ import { useModalStyles } from './useModalStyles.js'
  */
 export function EmbeddedModal() {
   const kit = useKit()
-  const theme = useStore(themeStoreOf(kit))
+  const theme = useStore(kit.store, (state) => state.theme)
   const titleId = useId()
   useModalStyles()
   return (

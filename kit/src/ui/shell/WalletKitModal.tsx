@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom'
 import { useStore } from 'zustand'
 import { useKit } from '../../react/useKit.js'
 import { themeRootProps } from '../theme/themeRootProps.js'
-import { themeStoreOf } from '../theme/themeStoreOf.js'
 import { ModalDialog } from './ModalDialog.js'
 import { useModalStyles } from './useModalStyles.js'
 
@@ -17,7 +16,7 @@ export function WalletKitModal() {
   const kit = useKit()
   // Embedded, the inline modal shows the views; the dialog stays closed.
   const open = useStore(kit.store, (state) => state.modal.open && !state.router.embedded)
-  const theme = useStore(themeStoreOf(kit))
+  const theme = useStore(kit.store, (state) => state.theme)
   const [root] = useState(() => {
     const element = document.createElement('div')
     element.setAttribute('data-walletkit-root', '')

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { ThemeState } from './ThemeState.js'
+import type { ThemeState } from '../../core/theme/ThemeState.js'
 
 /** The attributes that theme one kit element: `data-theme` when a mode is pinned, the host's variables inline. */
 export type ThemeRootProps = { 'data-theme'?: 'light' | 'dark'; style: CSSProperties }
