@@ -3,8 +3,8 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { recordRequests, seen } from '../test/recordRequests.js'
 import { createAnalyticsClient } from './createAnalyticsClient.js'
-import { recordRequests, seen } from './testing/recordRequests.js'
 
 const server = setupServer()
 const requests = recordRequests(server)

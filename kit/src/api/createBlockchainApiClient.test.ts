@@ -2,8 +2,8 @@ import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RequestTimeoutError } from '../errors/RequestTimeoutError.js'
+import { recordRequests, seen } from '../test/recordRequests.js'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
-import { recordRequests, seen } from './testing/recordRequests.js'
 
 const base = 'https://rpc.example'
 const server = setupServer()

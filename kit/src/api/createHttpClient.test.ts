@@ -9,8 +9,8 @@ import { NetworkRequestError } from '../errors/NetworkRequestError.js'
 import { RequestAbortedError } from '../errors/RequestAbortedError.js'
 import { RequestTimeoutError } from '../errors/RequestTimeoutError.js'
 import { WalletKitError } from '../errors/WalletKitError.js'
+import { acceptsBody, malformedBodies } from '../test/malformedBodies.js'
 import { createHttpClient } from './createHttpClient.js'
-import { acceptsBody, malformedBodies } from './testing/malformedBodies.js'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -5,10 +5,10 @@ import { BaseError, createPublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../config/caipNetworkSchema.js'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
+import { acceptsBody, malformedBodies } from '../test/malformedBodies.js'
+import { recordRequests, seen } from '../test/recordRequests.js'
 import { createRpcTransport, rpcUrlFor } from './createRpcTransport.js'
 import { jsonRpcBatchResponseSchema } from './jsonRpcResponseSchema.js'
-import { acceptsBody, malformedBodies } from './testing/malformedBodies.js'
-import { recordRequests, seen } from './testing/recordRequests.js'
 
 const server = setupServer()
 const requests = recordRequests(server)

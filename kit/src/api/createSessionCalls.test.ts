@@ -2,10 +2,10 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../config/constants.js'
+import { expectTypedErrorsForMalformedBodies } from '../test/expectTypedErrorsForMalformedBodies.js'
+import { recordRequests, seen } from '../test/recordRequests.js'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 import { smartSessionsSchema } from './smartSessionSchema.js'
-import { expectTypedErrorsForMalformedBodies } from './testing/expectTypedErrorsForMalformedBodies.js'
-import { recordRequests, seen } from './testing/recordRequests.js'
 
 const base = 'https://rpc.example'
 const server = setupServer()

@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recordRequests } from '../api/testing/recordRequests.js'
 import type { ChainAdapter, Connector } from '../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../config/constants.js'
+import { createTestKit } from '../test/createTestKit.js'
+import { recordRequests } from '../test/recordRequests.js'
 import { closeModal } from './modal/closeModal.js'
 import { openModal } from './modal/openModal.js'
 import { startWalletKit } from './startWalletKit.js'
-import { createTestKit } from './test/createTestKit.js'
 
 const sandboxWallet: Connector = {
   id: 'io.walletkit.sandbox',

@@ -1,7 +1,7 @@
-import { Avatar } from '../ui/components/Avatar.js'
+import { Avatar } from '../primitives/components/Avatar.js'
+import { useKit } from '../primitives/context/useKit.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
-import { useKit } from './useKit.js'
 
 export type AccountButtonProps = {
   /** Show the balance before the address; true by default. */

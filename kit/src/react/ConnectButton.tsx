@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
+import { useKit } from '../primitives/context/useKit.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton.js'
-import { useKit } from './useKit.js'
 
 export type ConnectButtonProps = {
   /** The text while disconnected; "Connect Wallet" by default. */

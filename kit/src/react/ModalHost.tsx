@@ -1,6 +1,6 @@
 import { useStore } from 'zustand'
+import { useKit } from '../primitives/context/useKit.js'
 import { loadModal } from './loadModal.js'
-import { useKit } from './useKit.js'
 import { useLoadedComponent } from './useLoadedComponent.js'
 import { useModalPreload } from './useModalPreload.js'
 

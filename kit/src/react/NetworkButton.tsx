@@ -1,7 +1,7 @@
-import { WalletImage } from '../ui/components/WalletImage.js'
+import { WalletImage } from '../primitives/components/WalletImage.js'
+import { useKit } from '../primitives/context/useKit.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
-import { useKit } from './useKit.js'
 
 export type NetworkButtonProps = { className?: string }
 

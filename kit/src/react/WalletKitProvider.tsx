@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react'
 import { startWalletKit } from '../core/startWalletKit.js'
 import type { WalletKit } from '../core/WalletKit.js'
+import { WalletKitContext } from '../primitives/context/WalletKitContext.js'
 import { ModalHost } from './ModalHost.js'
-import { WalletKitContext } from './WalletKitContext.js'
 
 export type WalletKitProviderProps = {
   /** The instance from `createWalletKit`; create it once, outside render. */

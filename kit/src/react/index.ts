@@ -1,6 +1,7 @@
 // The React API of WalletKit: the provider, the hooks, the buttons and the embedded modal.
 
 export type { ThemeMode, ThemeVariables } from '../core/theme/ThemeState.js'
+export { WalletKitProviderMissingError } from '../primitives/context/WalletKitProviderMissingError.js'
 export { AccountButton, type AccountButtonProps } from './AccountButton.js'
 export { ConnectButton, type ConnectButtonCustomProps, type ConnectButtonProps } from './ConnectButton.js'
 export { preloadModal } from './loadModal.js'
@@ -21,4 +22,3 @@ export { useWalletKitEvents } from './useWalletKitEvents.js'
 export { type UseWalletKitThemeReturnType, useWalletKitTheme } from './useWalletKitTheme.js'
 export { WalletKitEmbedded } from './WalletKitEmbedded.js'
 export { WalletKitProvider, type WalletKitProviderProps } from './WalletKitProvider.js'
-export { WalletKitProviderMissingError } from './WalletKitProviderMissingError.js'

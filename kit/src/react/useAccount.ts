@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { Namespace } from '../config/index.js'
 import type { AccountStatus } from '../core/account/AccountState.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseAccountParameters = {
   /** Defaults to the active namespace. */

@@ -1,10 +1,10 @@
 import { useInsertionEffect } from 'react'
 import { useStore } from 'zustand'
 import type { WalletKit } from '../core/WalletKit.js'
-import { buttonCss } from '../ui/theme/buttonCss.js'
-import { injectStyleSheet } from '../ui/theme/injectStyleSheet.js'
-import { themeCss } from '../ui/theme/themeCss.js'
-import { type ThemeRootProps, themeRootProps } from '../ui/theme/themeRootProps.js'
+import { buttonCss } from '../primitives/theme/buttonCss.js'
+import { injectStyleSheet } from '../primitives/theme/injectStyleSheet.js'
+import { themeCss } from '../primitives/theme/themeCss.js'
+import { type ThemeRootProps, themeRootProps } from '../primitives/theme/themeRootProps.js'
 
 /**
  * Adds the button style sheets to the document once (client only) and returns the theme props for a button.

@@ -5,10 +5,10 @@ import { closeModal } from '../core/modal/closeModal.js'
 import { type OpenModalParameters, openModal } from '../core/modal/openModal.js'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
+import { useKit } from '../primitives/context/useKit.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { truncateAddress } from '../utils/truncateAddress.js'
 import { preloadModal } from './loadModal.js'
-import { useKit } from './useKit.js'
 
 export type ConnectButtonAccount = {
   address: string

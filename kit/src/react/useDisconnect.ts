@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { type DisconnectParameters, disconnect } from '../core/connection/disconnect.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseDisconnectReturnType = {
   /** Disconnects every chain, or one namespace; rejects with DisconnectChainsError when a chain fails. */

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 /**
  * Loads a component's file once `enabled` turns true and returns it (undefined until then), without Suspense: a

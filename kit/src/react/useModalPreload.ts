@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
+import { useKit } from '../primitives/context/useKit.js'
 import { preloadView } from '../ui/views/viewRegistry.js'
-import { useKit } from './useKit.js'
 
 /**
  * While the modal is shown, starts loading the current view's file at once, in parallel with the shell's.

@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import type { CaipNetwork } from '../config/index.js'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { switchNetwork } from '../core/network/switchNetwork.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseNetworkReturnType = {
   /** The active network; it may be one the host did not request (the wallet chose it). */

@@ -1,6 +1,6 @@
 import type { EIP1193Provider } from 'viem'
 import { useStore } from 'zustand'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseProviderReturnType = {
   /** The EIP-1193 provider of the connected eip155 wallet; undefined while none is connected. */

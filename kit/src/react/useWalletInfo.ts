@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import type { Namespace } from '../config/index.js'
 import type { ConnectedWalletInfo } from '../core/account/AccountState.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseWalletInfoReturnType = {
   /** Name and icon of the connected wallet; undefined while none is connected. */

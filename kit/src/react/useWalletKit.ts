@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { closeModal } from '../core/modal/closeModal.js'
 import { type OpenModalParameters, openModal } from '../core/modal/openModal.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseWalletKitReturnType = {
   /** Opens the modal; without a view, the opening rules of spec 2 choose Connect or Account. */

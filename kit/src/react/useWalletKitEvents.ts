@@ -1,6 +1,6 @@
 import { useEffect, useInsertionEffect, useRef } from 'react'
 import type { EventListener } from '../core/events/createEventBus.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 /**
  * Calls `listener` with every kit event (MODAL_OPEN, CONNECT_SUCCESS, DISCONNECT_SUCCESS, ...) while mounted.

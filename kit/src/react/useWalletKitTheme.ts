@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { setThemeMode } from '../core/theme/setThemeMode.js'
 import { setThemeVariables } from '../core/theme/setThemeVariables.js'
 import type { ThemeMode, ThemeVariables } from '../core/theme/ThemeState.js'
-import { useKit } from './useKit.js'
+import { useKit } from '../primitives/context/useKit.js'
 
 export type UseWalletKitThemeReturnType = {
   /** The mode in use: the one set, else the visitor's system preference (light on the server). */

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createMockWallet, type SandboxWorld, sandboxAccounts } from '../../../fixtures/src/index.js'
 import { createEip155Adapter } from '../chains/eip155/createEip155Adapter.js'
 import { registerAdapter } from '../core/connection/registerAdapter.js'
-import { createTestKit } from '../core/test/createTestKit.js'
 import { ConnectButton } from '../react/ConnectButton.js'
-import { renderWithKit } from './test/renderWithKit.js'
+import { createTestKit } from '../test/createTestKit.js'
+import { renderWithKit } from '../test/renderWithKit.js'
 
 const world: SandboxWorld = {
   chains: [

@@ -6,11 +6,11 @@ import { disconnect } from '../../core/connection/disconnect.js'
 import { reconnect } from '../../core/connection/reconnect.js'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { storeConnectorId } from '../../core/connection/storedConnectorIds.js'
-import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
 import { setThemeMode } from '../../core/theme/setThemeMode.js'
+import { ADDRESS, mountFrame, signInAlice, startKit } from '../../test/authTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import type { ChainAdapter } from '../ChainAdapter.js'
 import { AUTH_CONNECTOR_ID, createAuthAdapter } from './createAuthAdapter.js'
-import { ADDRESS, mountFrame, signInAlice, startKit } from './test/authTestKit.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -9,8 +9,6 @@ import { InvalidRpcRequestError } from '../../errors/InvalidRpcRequestError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
-import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
-import { createEip155Adapter } from './createEip155Adapter.js'
 import {
   alice,
   announceWallet,
@@ -18,7 +16,9 @@ import {
   optimism,
   toCaipNetwork,
   walletChains,
-} from './test/eip155TestWorld.js'
+} from '../../test/eip155TestWorld.js'
+import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
+import { createEip155Adapter } from './createEip155Adapter.js'
 
 const ethereum = toCaipNetwork(walletChains.ethereum)
 const base = toCaipNetwork(walletChains.base)

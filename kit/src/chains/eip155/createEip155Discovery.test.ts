@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { announceWallet } from '../../test/eip155TestWorld.js'
 import type { Connector } from '../ChainAdapter.js'
 import { createEip155Discovery } from './createEip155Discovery.js'
-import { announceWallet } from './test/eip155TestWorld.js'
 
 /** Starts discovery, recording every list it reports; stopped when the test ends. */
 function discover() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { getActiveAccount } from './getActiveAccount.js'
 import { isConnected } from './isConnected.js'
 import { setCaipAddress } from './setCaipAddress.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { createAccountState } from './AccountState.js'
 import { resetAccount } from './resetAccount.js'
 import { updateAccountData } from './updateAccountData.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChainRequiredForAccountPropError } from '../../errors/ChainRequiredForAccountPropError.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { setAccountProp } from './setAccountProp.js'
 
 describe('setAccountProp', () => {

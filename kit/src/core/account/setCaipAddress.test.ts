@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidCaipAddressError } from '../../errors/InvalidCaipAddressError.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { setCaipAddress } from './setCaipAddress.js'
 
 const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChainRequiredForAccountDataError } from '../../errors/ChainRequiredForAccountDataError.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { updateAccountData } from './updateAccountData.js'
 
 describe('updateAccountData', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
 import { HttpStatusError } from '../../errors/HttpStatusError.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { setTestAddress } from '../../test/setTestAddress.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
-import { setTestAddress } from '../modal/test/setTestAddress.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { hideToast } from '../toast/hideToast.js'
 import { connectAnalytics } from './connectAnalytics.js'
 

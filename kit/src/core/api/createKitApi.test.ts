@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { recordRequests } from '../../api/testing/recordRequests.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { recordRequests } from '../../test/recordRequests.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 
 const base = 'https://blockchain.example'
 const server = setupServer()

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { EmailCooldownError } from '../../errors/EmailCooldownError.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { assertEmailCooldown } from './assertEmailCooldown.js'
 import { canTriggerEmail } from './canTriggerEmail.js'
 import { recordEmailTriggered } from './recordEmailTriggered.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { checkAuthConnection } from './checkAuthConnection.js'
 import { clearAuthCache } from './clearAuthCache.js'
 import { recordEmailLoginSuccess } from './recordEmailLoginSuccess.js'

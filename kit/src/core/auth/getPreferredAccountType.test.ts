@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { updateAccountData } from '../account/updateAccountData.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { getPreferredAccountType } from './getPreferredAccountType.js'
 
 const bitcoin = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { canTriggerEmail } from './canTriggerEmail.js'
 import { recordEmailLoginSuccess } from './recordEmailLoginSuccess.js'
 import { recordEmailTriggered } from './recordEmailTriggered.js'

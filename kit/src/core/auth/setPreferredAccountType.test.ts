@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { getPreferredAccountType } from './getPreferredAccountType.js'
 import { setPreferredAccountType } from './setPreferredAccountType.js'
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { fetchBalance } from './fetchBalance.js'
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestKit } from '../../test/createTestKit.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { loadTokenBalances } from './loadTokenBalances.js'
 
 const API = 'https://api.example'

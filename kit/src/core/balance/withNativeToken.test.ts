@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { testNetworks } from '../../test/createTestKit.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
-import { testNetworks } from '../test/createTestKit.js'
 import { withNativeToken } from './withNativeToken.js'
 
 const usdc: AccountTokenBalance = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 
 // Spec 9: portfolio and native balance 30 s; name and identity 5 min.
 describe('the caches of a kit instance', () => {

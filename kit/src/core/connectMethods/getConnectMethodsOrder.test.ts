@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { getConnectMethodsOrder } from './getConnectMethodsOrder.js'
 
 const options = (features: Parameters<typeof createTestKit>[0] = {}) => createTestKit(features).options

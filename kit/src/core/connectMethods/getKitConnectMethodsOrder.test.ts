@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { setConnectors } from '../connectors/setConnectors.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { getKitConnectMethodsOrder } from './getKitConnectMethodsOrder.js'
 
 const rabby: Connector = {

@@ -5,6 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createHandlers } from '../../../../fixtures/src/index.js'
 import { type LocalChain, startLocalChain } from '../../../../fixtures/src/node.js'
 import type { Connector } from '../../chains/ChainAdapter.js'
+import { STORAGE_KEYS } from '../../config/index.js'
+import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
+import { ChainRpcError } from '../../errors/ChainRpcError.js'
+import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import {
   alice,
   announceWallet,
@@ -15,17 +20,12 @@ import {
   testWorld,
   toCaipNetwork,
   walletChains,
-} from '../../chains/eip155/test/eip155TestWorld.js'
-import { STORAGE_KEYS } from '../../config/index.js'
-import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
-import { ChainRpcError } from '../../errors/ChainRpcError.js'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+} from '../../test/eip155TestWorld.js'
 import { createAccountState } from '../account/AccountState.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { openModal } from '../modal/openModal.js'
 import { getNetworkName } from '../network/getNetworkName.js'
 import { pushView } from '../router/pushView.js'
-import { createTestKit } from '../test/createTestKit.js'
 import type { WalletKit } from '../WalletKit.js'
 import { connectExternal } from './connectExternal.js'
 

@@ -4,15 +4,15 @@ import { type Namespace, STORAGE_KEYS } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
 import { DisconnectChainError } from '../../errors/DisconnectChainError.js'
 import { DisconnectChainsError } from '../../errors/DisconnectChainsError.js'
+import { createFakeAdapter, type FakeAdapter } from '../../test/createFakeAdapter.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { createAccountState } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { recordEmailLoginSuccess } from '../auth/recordEmailLoginSuccess.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { setApprovedCaipNetworkIds } from '../network/setApprovedCaipNetworkIds.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { disconnect } from './disconnect.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
-import { createFakeAdapter, type FakeAdapter } from './test/createFakeAdapter.js'
 
 const addresses: Record<string, string> = {
   eip155: 'eip155:1:0x52908400098527886E0F7030069857D2E4169EE7',

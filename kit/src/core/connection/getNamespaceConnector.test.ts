@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { getNamespaceConnector } from './getNamespaceConnector.js'
 
 const connectors: Connector[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { alice, announceWallet, createEip155TestKit } from '../../chains/eip155/test/eip155TestWorld.js'
 import { STORAGE_KEYS } from '../../config/index.js'
+import { alice, announceWallet, createEip155TestKit } from '../../test/eip155TestWorld.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import type { WalletKit } from '../WalletKit.js'
 import { connectExternal } from './connectExternal.js'

@@ -1,18 +1,18 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { ChainAdapter, Connector } from '../../chains/ChainAdapter.js'
 import { type AdapterEvents, createAdapterEvents } from '../../chains/createAdapterEvents.js'
+import { STORAGE_KEYS } from '../../config/index.js'
+import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import {
   alice,
   announceWallet,
   bob,
   createEip155TestKit,
   nextWalletRequest,
-} from '../../chains/eip155/test/eip155TestWorld.js'
-import { STORAGE_KEYS } from '../../config/index.js'
-import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
+} from '../../test/eip155TestWorld.js'
 import { createAccountState } from '../account/AccountState.js'
 import { getNetworkName } from '../network/getNetworkName.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { connectExternal } from './connectExternal.js'
 import { registerAdapter } from './registerAdapter.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { getConnectionStatus } from './getConnectionStatus.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { resetAccount } from '../account/resetAccount.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { readStoredConnectorId, storeConnectorId } from './storedConnectorIds.js'
 
 describe('storeConnectorId', () => {

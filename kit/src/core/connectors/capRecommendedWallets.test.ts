@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateWallets } from '../wallets/test/createFakeWalletDirectory.js'
+import { generateWallets } from '../../test/createFakeWalletDirectory.js'
 import { capRecommendedWallets } from './capRecommendedWallets.js'
 
 const recommended = generateWallets(4)

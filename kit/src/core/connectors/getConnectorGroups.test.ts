@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { generateWallets } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import type { WalletKit } from '../WalletKit.js'
 import { addRecentWallet } from '../wallets/addRecentWallet.js'
-import { generateWallets } from '../wallets/test/createFakeWalletDirectory.js'
 import type { WalletsState } from '../wallets/WalletsState.js'
 import { type ConnectorGroup, getConnectorGroups } from './getConnectorGroups.js'
 import { setConnectors } from './setConnectors.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 const mobile = { environment: { isMobile: true, isTelegram: false, os: 'ios' as const } }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { getShownConnectors } from './getShownConnectors.js'
 import { setConnectors } from './setConnectors.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 describe('getShownConnectors', () => {
   it('groups multi-chain, announced and injected connectors as injected, in that order', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { addRecentWallet } from '../wallets/addRecentWallet.js'
 import { getShownRecentWallets } from './getShownRecentWallets.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow', chains: ['eip155:1'] }
 const solflare = { id: 'solflare', name: 'Solflare', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { createConnectionState } from '../connection/ConnectionState.js'
 import { isConnectedViaWalletConnect } from './isConnectedViaWalletConnect.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 const state = (
   connectorId: Record<string, string>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { type ConnectorVisibilityContext, isConnectorShown } from './isConnectorShown.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 const desktop: ConnectorVisibilityContext = {
   isMobile: false,

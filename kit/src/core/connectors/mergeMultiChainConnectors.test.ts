@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { mergeMultiChainConnectors } from './mergeMultiChainConnectors.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 describe('mergeMultiChainConnectors', () => {
   it('merges one wallet offered in two namespaces by name into a MULTI_CHAIN connector', () => {

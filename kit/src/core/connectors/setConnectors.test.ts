@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { testConnectors as c } from '../../test/testConnectors.js'
 import { setConnectors } from './setConnectors.js'
-import { testConnectors as c } from './test/testConnectors.js'
 
 describe('setConnectors', () => {
   it('adds the connectors of each adapter', () => {

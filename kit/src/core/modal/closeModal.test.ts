@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { createTestKit } from '../../test/createTestKit.js'
+import { createIdleAdapter, setTestAddress } from '../../test/setTestAddress.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { pushView } from '../router/pushView.js'
 import { setEmbedded } from '../router/setEmbedded.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { closeModal } from './closeModal.js'
 import { openModal } from './openModal.js'
 import { setModalLoading } from './setModalLoading.js'
-import { createIdleAdapter, setTestAddress } from './test/setTestAddress.js'
 
 function recordEvents(kit: ReturnType<typeof createTestKit>) {
   const events: WalletKitEvent['event'][] = []

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { createIdleAdapter, setTestAddress } from '../../test/setTestAddress.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { openModal } from './openModal.js'
-import { createIdleAdapter, setTestAddress } from './test/setTestAddress.js'
 
 const withAdapters = () =>
   createTestKit({}, { adapters: [createIdleAdapter('eip155'), createIdleAdapter('solana')] })

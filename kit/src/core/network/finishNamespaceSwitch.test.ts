@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { finishNamespaceSwitch } from './finishNamespaceSwitch.js'
 import { isSwitchingNamespace } from './isSwitchingNamespace.js'
 import { setActiveCaipNetwork } from './setActiveCaipNetwork.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UNKNOWN_NETWORK_LABEL } from '../../config/index.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { getActiveCaipNetwork } from './getActiveCaipNetwork.js'
 import { getNetworkName } from './getNetworkName.js'
 import { updateNetworkState } from './updateNetworkState.js'

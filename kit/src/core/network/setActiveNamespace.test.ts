@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { createSendState } from '../send/SendState.js'
 import { setSendAmount } from '../send/setSendAmount.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { getActiveCaipNetwork } from './getActiveCaipNetwork.js'
 import { setActiveNamespace } from './setActiveNamespace.js'
 import { updateNetworkState } from './updateNetworkState.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { setRequestedCaipNetworks } from './setRequestedCaipNetworks.js'
 import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { createKitStorage } from '../../utils/createKitStorage.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { restoreSmartAccountEnabledNetworks } from './restoreSmartAccountEnabledNetworks.js'
 import { setSmartAccountEnabledNetworks } from './setSmartAccountEnabledNetworks.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../config/index.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
 import { updateNetworkState } from './updateNetworkState.js'
 

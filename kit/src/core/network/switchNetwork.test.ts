@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
+import { AddChainError } from '../../errors/AddChainError.js'
+import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import {
   alice,
   announceWallet,
@@ -8,9 +10,7 @@ import {
   optimism,
   toCaipNetwork,
   walletChains,
-} from '../../chains/eip155/test/eip155TestWorld.js'
-import { AddChainError } from '../../errors/AddChainError.js'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+} from '../../test/eip155TestWorld.js'
 import { connectExternal } from '../connection/connectExternal.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'

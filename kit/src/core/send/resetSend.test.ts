@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { resetSend } from './resetSend.js'
 import { createSendState } from './SendState.js'
 import { setSendAmount } from './setSendAmount.js'

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 
 const API = 'https://api.example'

@@ -1,6 +1,6 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { hostSiwe, siweWallet } from '../test/createSiweTestKit.js'
+import { hostSiwe, siweWallet } from '../../test/createSiweTestKit.js'
 import { createSiweMessageText } from './createSiweMessageText.js'
 
 describe('createSiweMessageText', () => {

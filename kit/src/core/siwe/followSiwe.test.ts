@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../../test/createSiweTestKit.js'
 import { closeModal } from '../modal/closeModal.js'
 import { cancelTransaction } from '../router/cancelTransaction.js'
-import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../test/createSiweTestKit.js'
 import { followSiwe } from './followSiwe.js'
 
 describe('followSiwe', () => {

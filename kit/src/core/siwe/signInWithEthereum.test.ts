@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
-import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../test/createSiweTestKit.js'
+import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../../test/createSiweTestKit.js'
 import { signInWithEthereum } from './signInWithEthereum.js'
 
 describe('signInWithEthereum', () => {

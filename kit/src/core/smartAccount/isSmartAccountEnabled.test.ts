@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { restoreSmartAccountEnabledNetworks } from '../network/restoreSmartAccountEnabledNetworks.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
 import { setSmartAccountEnabledNetworks } from '../network/setSmartAccountEnabledNetworks.js'
 import { updateNetworkState } from '../network/updateNetworkState.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import { isSmartAccountEnabled } from './isSmartAccountEnabled.js'
 
 describe('isSmartAccountEnabled', () => {

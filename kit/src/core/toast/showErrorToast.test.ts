@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { showErrorToast } from './showErrorToast.js'
 
 describe('showErrorToast', () => {

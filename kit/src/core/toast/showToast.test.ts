@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { showToast } from './showToast.js'
 import { TOAST_AUTO_HIDE_MS } from './toastTimers.js'
 

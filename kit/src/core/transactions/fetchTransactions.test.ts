@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { TransactionsAccountAddressRequiredError } from '../../errors/TransactionsAccountAddressRequiredError.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
-import { createTestKit, testNetworks } from '../test/createTestKit.js'
 import {
   type FetchTransactionsParameters,
   fetchTransactions,

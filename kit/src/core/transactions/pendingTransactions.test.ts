@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/constants.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { createKitStorage } from '../../utils/createKitStorage.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { addPendingTransaction } from './addPendingTransaction.js'
 import type { PendingTransaction } from './PendingTransaction.js'
 import { removePendingTransaction } from './removePendingTransaction.js'

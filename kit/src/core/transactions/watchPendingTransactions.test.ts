@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createRequestAdapter } from '../../test/createRequestAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
-import { createRequestAdapter } from '../test/createRequestAdapter.js'
-import { createTestKit } from '../test/createTestKit.js'
 import { addPendingTransaction } from './addPendingTransaction.js'
 import { watchPendingTransactions } from './watchPendingTransactions.js'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createWalletDirectoryClient } from '../../api/createWalletDirectoryClient.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { generateWallets } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import type { FetchWallets } from './FetchWallets.js'
 import { fetchNextWalletsPage } from './fetchNextWalletsPage.js'
 import { searchWallets } from './searchWallets.js'
-import { generateWallets } from './test/createFakeWalletDirectory.js'
 
 /** A directory client whose fetch answers every /getWallets with `wallets`, recording the URLs asked. */
 function createDirectory(wallets = generateWallets(3)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { fetchExcludedWallets } from './fetchExcludedWallets.js'
-import { createFakeWalletDirectory } from './test/createFakeWalletDirectory.js'
 
 describe('fetchExcludedWallets', () => {
   it('fetches the directory entries of the excluded ids', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
-import { createFakeWalletDirectory } from './test/createFakeWalletDirectory.js'
 
 describe('fetchFeaturedWallets', () => {
   it("fetches the featured wallets in the host's order", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory, generateWallets } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { fetchNextWalletsPage } from './fetchNextWalletsPage.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
 import { hasMoreWallets } from './hasMoreWallets.js'
-import { createFakeWalletDirectory, generateWallets } from './test/createFakeWalletDirectory.js'
 
 describe('fetchNextWalletsPage', () => {
   it('fetches 40 wallets per page, appending pages in order', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory, generateWallets } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
-import { createFakeWalletDirectory, generateWallets } from './test/createFakeWalletDirectory.js'
 
 describe('fetchRecommendedWallets', () => {
   it('fetches the top 4 wallets', async () => {

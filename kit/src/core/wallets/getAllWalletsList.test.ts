@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 import { fetchNextWalletsPage } from './fetchNextWalletsPage.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
 import { getAllWalletsList } from './getAllWalletsList.js'
-import { createFakeWalletDirectory } from './test/createFakeWalletDirectory.js'
 
 describe('getAllWalletsList', () => {
   it('lists featured, custom, recommended, then paged wallets, each once', async () => {

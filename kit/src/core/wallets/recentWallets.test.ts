@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../config/constants.js'
-import { createTestKit } from '../test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { addRecentWallet } from './addRecentWallet.js'
 import { loadRecentWallets } from './loadRecentWallets.js'
 import { readRecentWallets } from './readRecentWallets.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { scheduleWalletSearch } from './scheduleWalletSearch.js'
-import { createFakeWalletDirectory } from './test/createFakeWalletDirectory.js'
 
 describe('scheduleWalletSearch', () => {
   it('searches 300 ms after the last call, with the last text', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
+import { createFakeWalletDirectory, generateWallets } from '../../test/createFakeWalletDirectory.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { searchWallets } from './searchWallets.js'
-import { createFakeWalletDirectory, generateWallets } from './test/createFakeWalletDirectory.js'
 
 describe('searchWallets', () => {
   it('searches the trimmed text', async () => {

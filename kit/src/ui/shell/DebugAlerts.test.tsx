@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
-import { renderModal } from '../test/renderModal.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
 

@@ -6,8 +6,8 @@ import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
 import { ProjectIdNotConfiguredError } from '../../errors/ProjectIdNotConfiguredError.js'
 import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
-import { useKit } from '../../react/useKit.js'
-import { Icon } from '../components/Icon.js'
+import { Icon } from '../../primitives/components/Icon.js'
+import { useKit } from '../../primitives/context/useKit.js'
 
 /** The configuration problems spec 8 shows as alerts, in debug mode only. */
 const ALERT_ERRORS = [

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { closeModal } from '../../core/modal/closeModal.js'
 import { pushView } from '../../core/router/pushView.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { WalletKitEmbedded } from '../../react/WalletKitEmbedded.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderWithKit } from '../test/renderWithKit.js'
-import { uiTestConnectors } from '../test/testConnectors.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderWithKit } from '../../test/renderWithKit.js'
+import { uiTestConnectors } from '../../test/uiTestConnectors.js'
 
 afterEach(cleanup)
 

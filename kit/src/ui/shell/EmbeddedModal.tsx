@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useStore } from 'zustand'
-import { useKit } from '../../react/useKit.js'
-import { themeRootProps } from '../theme/themeRootProps.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { themeRootProps } from '../../primitives/theme/themeRootProps.js'
 import { ModalContent } from './ModalContent.js'
 import { useModalStyles } from './useModalStyles.js'
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { closeModal } from '../../core/modal/closeModal.js'
-import { useKit } from '../../react/useKit.js'
+import { useKit } from '../../primitives/context/useKit.js'
 import { ModalContent } from './ModalContent.js'
 import { useFocusTrap } from './useFocusTrap.js'
 

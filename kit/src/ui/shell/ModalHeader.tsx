@@ -1,8 +1,8 @@
 import { useStore } from 'zustand'
 import { closeModal } from '../../core/modal/closeModal.js'
 import { goBack } from '../../core/router/goBack.js'
-import { useKit } from '../../react/useKit.js'
-import { Icon } from '../components/Icon.js'
+import { Icon } from '../../primitives/components/Icon.js'
+import { useKit } from '../../primitives/context/useKit.js'
 import { getViewTitle } from './getViewTitle.js'
 
 export type ModalHeaderProps = {

@@ -2,10 +2,10 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectAnalytics } from '../../core/analytics/connectAnalytics.js'
 import { shakeModal } from '../../core/modal/shakeModal.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { showToast } from '../../core/toast/showToast.js'
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
-import { renderModal } from '../test/renderModal.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
-import { useKit } from '../../react/useKit.js'
-import { Icon } from '../components/Icon.js'
-import { Spinner } from '../components/Spinner.js'
+import { Icon } from '../../primitives/components/Icon.js'
+import { Spinner } from '../../primitives/components/Spinner.js'
+import { useKit } from '../../primitives/context/useKit.js'
 
 /**
  * The toast of the kit's toast slice (loading, success, error), in a live region so screen readers hear it.

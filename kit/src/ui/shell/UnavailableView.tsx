@@ -1,5 +1,5 @@
 import { closeModal } from '../../core/modal/closeModal.js'
-import { useKit } from '../../react/useKit.js'
+import { useKit } from '../../primitives/context/useKit.js'
 
 /**
  * Shown for a view this build does not include (a host asked for one of a feature not installed), instead of

@@ -1,4 +1,4 @@
-import { Spinner } from '../components/Spinner.js'
+import { Spinner } from '../../primitives/components/Spinner.js'
 
 export type ViewFallbackProps = {
   /** Given when the view's file failed to load (a dropped connection): shows the failure and a Retry. */

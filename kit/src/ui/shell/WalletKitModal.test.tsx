@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { openModal } from '../../core/modal/openModal.js'
 import { pushView } from '../../core/router/pushView.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { ConnectButton } from '../../react/ConnectButton.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderWithKit } from '../test/renderWithKit.js'
-import { uiTestConnectors } from '../test/testConnectors.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderWithKit } from '../../test/renderWithKit.js'
+import { uiTestConnectors } from '../../test/uiTestConnectors.js'
 
 afterEach(cleanup)
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from 'zustand'
-import { useKit } from '../../react/useKit.js'
-import { themeRootProps } from '../theme/themeRootProps.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { themeRootProps } from '../../primitives/theme/themeRootProps.js'
 import { ModalDialog } from './ModalDialog.js'
 import { useModalStyles } from './useModalStyles.js'
 

@@ -2,11 +2,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ANIMATIONS, TIMINGS } from '../../config/constants.js'
 import { openModal } from '../../core/modal/openModal.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
+import { modalCss } from '../../primitives/theme/modalCss.js'
 import { ConnectButton } from '../../react/ConnectButton.js'
 import { WalletKitProvider } from '../../react/WalletKitProvider.js'
-import { renderModal } from '../test/renderModal.js'
-import { modalCss } from '../theme/modalCss.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
 

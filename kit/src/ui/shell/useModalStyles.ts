@@ -1,7 +1,7 @@
 import { useInsertionEffect } from 'react'
-import { injectStyleSheet } from '../theme/injectStyleSheet.js'
-import { modalCss } from '../theme/modalCss.js'
-import { themeCss } from '../theme/themeCss.js'
+import { injectStyleSheet } from '../../primitives/theme/injectStyleSheet.js'
+import { modalCss } from '../../primitives/theme/modalCss.js'
+import { themeCss } from '../../primitives/theme/themeCss.js'
 
 /**
  * Puts the theme and modal style sheets into the document once (client only: insertion effects do not run on

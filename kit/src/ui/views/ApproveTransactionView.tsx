@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
-import { useKit } from '../../react/useKit.js'
-import { EmbeddedApproval, isAuthApproval } from './auth/EmbeddedApproval.js'
-import { WaitingForWallet } from './WaitingForWallet.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { EmbeddedApproval, isAuthApproval } from '../parts/auth/EmbeddedApproval.js'
+import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
 
 /**
  * ApproveTransaction: waits while the wallet asks the visitor to approve a transaction; shows the route's

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import type { WalletKitOptions } from '../../config/index.js'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { addRecentWallet } from '../../core/wallets/addRecentWallet.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderModal } from '../test/renderModal.js'
-import { uiTestConnectors } from '../test/testConnectors.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
+import { uiTestConnectors } from '../../test/uiTestConnectors.js'
 
 afterEach(cleanup)
 

@@ -3,10 +3,10 @@ import { useStore } from 'zustand'
 import type { ConnectMethod } from '../../config/index.js'
 import { getKitConnectMethodsOrder } from '../../core/connectMethods/getKitConnectMethodsOrder.js'
 import { getVisibleSocials } from '../../core/socials/getVisibleSocials.js'
-import { useKit } from '../../react/useKit.js'
-import { ConnectEmail } from './ConnectEmail.js'
-import { ConnectSocials } from './ConnectSocials.js'
-import { ConnectWalletList } from './ConnectWalletList.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { ConnectEmail } from '../parts/connect/ConnectEmail.js'
+import { ConnectSocials } from '../parts/connect/ConnectSocials.js'
+import { ConnectWalletList } from '../parts/connect/ConnectWalletList.js'
 
 /**
  * Connect: the connect methods in the order of spec 2 (email, social, wallet; wallet first when a browser wallet

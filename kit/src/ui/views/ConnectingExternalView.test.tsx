@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderModal } from '../test/renderModal.js'
-import { uiTestConnectors } from '../test/testConnectors.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
+import { uiTestConnectors } from '../../test/uiTestConnectors.js'
 
 afterEach(cleanup)
 

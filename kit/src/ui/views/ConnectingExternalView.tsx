@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { connectExternal } from '../../core/connection/connectExternal.js'
 import { shakeModal } from '../../core/modal/shakeModal.js'
-import { useKit } from '../../react/useKit.js'
-import { WalletImage } from '../components/WalletImage.js'
-import { connectorImage } from './connectorImage.js'
-import { describeError, type ErrorDescription } from './describeError.js'
-import { isUserRejection } from './isUserRejection.js'
-import { useMountedRef } from './useMountedRef.js'
+import { WalletImage } from '../../primitives/components/WalletImage.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { describeError, type ErrorDescription } from '../parts/common/describeError.js'
+import { isUserRejection } from '../parts/common/isUserRejection.js'
+import { useMountedRef } from '../parts/common/useMountedRef.js'
+import { connectorImage } from '../parts/connect/connectorImage.js'
 
 type Attempt = { status: 'waiting' } | { status: 'declined' } | ({ status: 'error' } & ErrorDescription)
 

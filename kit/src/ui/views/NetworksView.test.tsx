@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { setActiveCaipNetwork } from '../../core/network/setActiveCaipNetwork.js'
 import { pushView } from '../../core/router/pushView.js'
-import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
-import { connectTestAccount } from '../test/connectTestAccount.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderModal } from '../test/renderModal.js'
+import { connectTestAccount } from '../../test/connectTestAccount.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
 

@@ -1,6 +1,6 @@
 import { goBack } from '../../core/router/goBack.js'
-import { useKit } from '../../react/useKit.js'
-import { NetworkList } from './NetworkList.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { NetworkList } from '../parts/network/NetworkList.js'
 
 /**
  * Networks: the host's networks, the active one marked; picking one switches and goes back.

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pushView } from '../../core/router/pushView.js'
-import { createTestKit } from '../../core/test/createTestKit.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
-import { connectTestAccount } from '../test/connectTestAccount.js'
-import { deferred } from '../test/createScriptedAdapter.js'
-import { renderModal } from '../test/renderModal.js'
+import { connectTestAccount } from '../../test/connectTestAccount.js'
+import { deferred } from '../../test/createScriptedAdapter.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
 

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { openModal } from '../../core/modal/openModal.js'
 import { setActiveCaipNetwork } from '../../core/network/setActiveCaipNetwork.js'
-import { createTestKit, testNetworks } from '../../core/test/createTestKit.js'
-import { connectTestAccount } from '../test/connectTestAccount.js'
-import { createScriptedAdapter } from '../test/createScriptedAdapter.js'
-import { renderWithKit } from '../test/renderWithKit.js'
+import { connectTestAccount } from '../../test/connectTestAccount.js'
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { renderWithKit } from '../../test/renderWithKit.js'
 
 afterEach(cleanup)
 

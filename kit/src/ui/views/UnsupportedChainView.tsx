@@ -1,8 +1,8 @@
 import { goBack } from '../../core/router/goBack.js'
-import { useKit } from '../../react/useKit.js'
-import { Spinner } from '../components/Spinner.js'
-import { NetworkList } from './NetworkList.js'
-import { useDisconnectAction } from './useDisconnectAction.js'
+import { Spinner } from '../../primitives/components/Spinner.js'
+import { useKit } from '../../primitives/context/useKit.js'
+import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
+import { NetworkList } from '../parts/network/NetworkList.js'
 
 /**
  * UnsupportedChain (opened by the spec 2 rule when the wallet is on a network the host did not request): explains,

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SiweConfig } from '../../../config/siweConfigSchema.js'
-import { createRequestAdapter } from '../../../core/test/createRequestAdapter.js'
-import { createTestKit } from '../../../core/test/createTestKit.js'
 import { UserRejectedRequestError } from '../../../errors/UserRejectedRequestError.js'
-import { connectTestAccount } from '../../test/connectTestAccount.js'
-import { renderWithKit } from '../../test/renderWithKit.js'
+import { connectTestAccount } from '../../../test/connectTestAccount.js'
+import { createRequestAdapter } from '../../../test/createRequestAdapter.js'
+import { createTestKit } from '../../../test/createTestKit.js'
+import { renderWithKit } from '../../../test/renderWithKit.js'
 
 afterEach(() => cleanup())
 const wallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')

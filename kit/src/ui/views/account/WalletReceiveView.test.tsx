@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestKit, testNetworks } from '../../../core/test/createTestKit.js'
-import { connectTestAccount, TEST_ADDRESS } from '../../test/connectTestAccount.js'
-import { renderModal } from '../../test/renderModal.js'
+import { connectTestAccount, TEST_ADDRESS } from '../../../test/connectTestAccount.js'
+import { createTestKit, testNetworks } from '../../../test/createTestKit.js'
+import { renderModal } from '../../../test/renderModal.js'
 
 afterEach(() => cleanup())
 

@@ -1,11 +1,11 @@
 import { useStore } from 'zustand'
 import { showErrorToast } from '../../../core/toast/showErrorToast.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
-import { useKit } from '../../../react/useKit.js'
-import { Icon } from '../../components/Icon.js'
-import { QrCode } from '../../components/QrCode.js'
-import { WalletImage } from '../../components/WalletImage.js'
-import { useAccountStyles } from './useAccountStyles.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { QrCode } from '../../../primitives/components/QrCode.js'
+import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
 /**
  * WalletReceive: the account's address as a QR code and as text with copy, the networks it can receive on (the

@@ -16,11 +16,11 @@ import { setSendReceiverProfileName } from '../../../core/send/setSendReceiverPr
 import { setSendTokenAddress } from '../../../core/send/setSendTokenAddress.js'
 import { validateSendForm } from '../../../core/send/validateSendForm.js'
 import { InvalidSendParametersError } from '../../../errors/InvalidSendParametersError.js'
-import { useKit } from '../../../react/useKit.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
-import { Spinner } from '../../components/Spinner.js'
-import { SendPreview } from './SendPreview.js'
-import { useAccountStyles } from './useAccountStyles.js'
+import { SendPreview } from '../../parts/account/SendPreview.js'
+import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
 const ACTIVITY_TAB = 2
 

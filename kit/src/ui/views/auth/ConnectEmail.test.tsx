@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { createAuthAdapter } from '../../../chains/auth/createAuthAdapter.js'
-import { fakeLoginFrame } from '../../../chains/auth/test/fakeLoginFrame.js'
 import { STORAGE_KEYS } from '../../../config/index.js'
 import { findAuthConnector } from '../../../core/auth/getAuthConnector.js'
 import { registerAdapter } from '../../../core/connection/registerAdapter.js'
-import { createTestKit } from '../../../core/test/createTestKit.js'
-import { renderModal } from '../../test/renderModal.js'
+import { createTestKit } from '../../../test/createTestKit.js'
+import { fakeLoginFrame } from '../../../test/fakeLoginFrame.js'
+import { renderModal } from '../../../test/renderModal.js'
 
 afterEach(cleanup)
 

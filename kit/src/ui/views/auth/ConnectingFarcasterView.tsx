@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { connectFarcaster, getFarcasterUri } from '../../../core/auth/connectFarcaster.js'
-import { useKit } from '../../../react/useKit.js'
-import { QrCode } from '../../components/QrCode.js'
-import { Spinner } from '../../components/Spinner.js'
-import { describeError } from '../describeError.js'
-import { useMountedRef } from '../useMountedRef.js'
+import { QrCode } from '../../../primitives/components/QrCode.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { describeError } from '../../parts/common/describeError.js'
+import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
 /**
  * ConnectingFarcaster: the Farcaster link (GET_FARCASTER_URI) as a QR code to scan and a link to open, then waits

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { SocialProvider } from '../../../config/index.js'
 import { connectSocial } from '../../../core/auth/connectSocial.js'
-import { useKit } from '../../../react/useKit.js'
-import { describeError } from '../describeError.js'
-import { isUserRejection } from '../isUserRejection.js'
-import { useMountedRef } from '../useMountedRef.js'
-import { SOCIAL_NAMES } from './socialNames.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { SOCIAL_NAMES } from '../../parts/auth/socialNames.js'
+import { describeError } from '../../parts/common/describeError.js'
+import { isUserRejection } from '../../parts/common/isUserRejection.js'
+import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
 type Attempt = { status: 'waiting' } | { status: 'cancelled' } | { status: 'error'; message: string }
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { verifyEmailDevice } from '../../../core/auth/verifyEmailDevice.js'
 import { replaceView } from '../../../core/router/replaceView.js'
-import { useKit } from '../../../react/useKit.js'
-import { describeError } from '../describeError.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { describeError } from '../../parts/common/describeError.js'
 
 /**
  * EmailVerifyDevice: asks the visitor to approve this device from the email just sent (CONNECT_DEVICE), then moves

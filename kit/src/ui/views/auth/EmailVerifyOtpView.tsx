@@ -1,8 +1,8 @@
 import { useStore } from 'zustand'
 import { connectEmail } from '../../../core/auth/connectEmail.js'
 import { verifyEmailOtp } from '../../../core/auth/verifyEmailOtp.js'
-import { useKit } from '../../../react/useKit.js'
-import { OtpForm } from './OtpForm.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { OtpForm } from '../../parts/auth/OtpForm.js'
 
 /**
  * EmailVerifyOtp: the code sent to the route's `email` (CONNECT_OTP); once accepted the embedded wallet connects and

@@ -7,10 +7,10 @@ import {
 } from '../../../core/auth/updateEmail.js'
 import { resetView } from '../../../core/router/resetView.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
-import { useKit } from '../../../react/useKit.js'
-import { Spinner } from '../../components/Spinner.js'
-import { describeError } from '../describeError.js'
-import { OtpForm } from './OtpForm.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { OtpForm } from '../../parts/auth/OtpForm.js'
+import { describeError } from '../../parts/common/describeError.js'
 
 type Step = { name: 'email' } | { name: 'primary'; email: string } | { name: 'secondary'; email: string }
 

@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHandlers, type SandboxWorld, walletDirectory } from '../../../../../fixtures/src/index.js'
-import { createTestKit } from '../../../core/test/createTestKit.js'
-import { renderModal } from '../../test/renderModal.js'
+import { createTestKit } from '../../../test/createTestKit.js'
+import { renderModal } from '../../../test/renderModal.js'
 
 const DIRECTORY = 'http://127.0.0.1:9/directory'
 const world: SandboxWorld = {

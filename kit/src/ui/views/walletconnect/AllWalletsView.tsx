@@ -19,12 +19,12 @@ import { getAllWalletsList } from '../../../core/wallets/getAllWalletsList.js'
 import { hasMoreWallets } from '../../../core/wallets/hasMoreWallets.js'
 import { scheduleWalletSearch } from '../../../core/wallets/scheduleWalletSearch.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
-import { useKit } from '../../../react/useKit.js'
-import { Spinner } from '../../components/Spinner.js'
-import { injectStyleSheet } from '../../theme/injectStyleSheet.js'
-import { allWalletsCss } from './allWalletsCss.js'
-import { useWalletImages } from './useWalletImages.js'
-import { WalletTile } from './WalletTile.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { injectStyleSheet } from '../../../primitives/theme/injectStyleSheet.js'
+import { allWalletsCss } from '../../parts/walletconnect/allWalletsCss.js'
+import { useWalletImages } from '../../parts/walletconnect/useWalletImages.js'
+import { WalletTile } from '../../parts/walletconnect/WalletTile.js'
 
 const COLUMNS = 4
 const ROW_HEIGHT = 100

@@ -1,4 +1,4 @@
-import { WalletConnectPairing } from './WalletConnectPairing.js'
+import { WalletConnectPairing } from '../../parts/walletconnect/WalletConnectPairing.js'
 
 /**
  * ConnectingWalletConnectBasic (spec 2: no adapters, not on mobile): the QR code and copy link for any

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
-import { useKit } from '../../../react/useKit.js'
-import { WalletConnectPairing } from './WalletConnectPairing.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { WalletConnectPairing } from '../../parts/walletconnect/WalletConnectPairing.js'
 
 /**
  * ConnectingWalletConnect (spec 2, carries a wallet): the QR code and links to pair the chosen directory wallet,

@@ -1,0 +1,102 @@
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
+import { describeTransaction } from '../../../core/transactions/describeTransaction.js'
+import { fetchActivityPage } from '../../../core/transactions/fetchActivityPage.js'
+import { groupTransactionsByYearAndMonth } from '../../../core/transactions/groupTransactionsByYearAndMonth.js'
+import { resetTransactions } from '../../../core/transactions/resetTransactions.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { formatSignedAmount } from '../../../utils/formatSignedAmount.js'
+import { ActivityRow } from './ActivityRow.js'
+import { ListSkeleton } from './ListSkeleton.js'
+import { useOnVisible } from './useOnVisible.js'
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' })
+
+/**
+ * The Activity tab: the kit's own pending transactions first, then the history grouped by year and month, newest
+ * first (spec 3), spam-only and other-chain transactions dropped (spec 5); the next page loads when the list's end
+ * scrolls into view (or its "Load more" button is pressed).
+ * @example <ActivityTab />
+ */
+export function ActivityTab() {
+  const kit = useKit()
+  const namespace = useStore(kit.store, (state) => state.activeNamespace)
+  const address = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.address)
+  const networkId = useStore(kit.store, (state) => getActiveCaipNetwork(state)?.caipNetworkId)
+  const { transactions, loading, empty, next } = useStore(kit.store, (state) => state.transactions)
+  const allPending = useStore(kit.store, (state) => state.pendingTransactions)
+  const supported = kit.options.networkSupport.activity.includes(namespace)
+  const more = useOnVisible<HTMLButtonElement>(() => void fetchActivityPage(kit), Boolean(next) && !loading)
+
+  useEffect(() => {
+    if (!address || !networkId || !supported) return
+    resetTransactions(kit)
+    void fetchActivityPage(kit)
+  }, [kit, address, networkId, supported])
+
+  if (!supported) return <div className="wk-empty">Activity is not available on this network</div>
+  const pending = allPending.filter(
+    (transaction) =>
+      transaction.chainId === networkId && transaction.from.toLowerCase() === address?.toLowerCase(),
+  )
+  const years = groupTransactionsByYearAndMonth(transactions)
+  const nothing = pending.length === 0 && transactions.length === 0
+  if (nothing && !empty) return <ListSkeleton label="Loading activity" />
+  if (nothing && !next) return <div className="wk-empty">No activity yet</div>
+
+  return (
+    <div>
+      {pending.length > 0 ? (
+        <ul className="wk-rows" aria-label="Pending transactions">
+          {pending.map((transaction) => (
+            <ActivityRow
+              key={transaction.hash}
+              title="Sending"
+              amount={`${formatSignedAmount({ amount: transaction.amount, operationType: 'send' })} ${transaction.symbol}`}
+              iconUrl={transaction.iconUrl}
+              assetName={transaction.symbol}
+              time={transaction.sentAt}
+              status="pending"
+            />
+          ))}
+        </ul>
+      ) : null}
+      {years.map(({ year, months }) => (
+        <section key={year} aria-label={String(year)}>
+          <h3 className="wk-group-year">{year}</h3>
+          {months.map(({ month, transactions: inMonth }) => {
+            const name = monthName.format(new Date(year, month, 1))
+            return (
+              <section key={month} aria-label={`${name} ${year}`}>
+                <h4 className="wk-group-month">{name}</h4>
+                <ul className="wk-rows">
+                  {inMonth.map((transaction) => (
+                    <ActivityRow
+                      key={transaction.id}
+                      {...describeTransaction(transaction)}
+                      time={transaction.metadata.minedAt}
+                    />
+                  ))}
+                </ul>
+              </section>
+            )
+          })}
+        </section>
+      ))}
+      {loading ? <ListSkeleton label="Loading more activity" rows={2} /> : null}
+      {next && !loading ? (
+        <button
+          ref={more}
+          type="button"
+          className="wk-btn"
+          data-variant="secondary"
+          data-block=""
+          onClick={() => void fetchActivityPage(kit)}
+        >
+          Load more
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { updateAccountData } from '../../../core/account/updateAccountData.js'
+import { connectTestAccount } from '../../../test/connectTestAccount.js'
+import { createTestKit } from '../../../test/createTestKit.js'
+import { renderModal } from '../../../test/renderModal.js'
+
+const API = 'https://api.example'
+const nft = (id: number, name: string, imageUrl: string | null, chainId = 'eip155:1') => ({
+  id: `${chainId}:0xabc:${id}`,
+  chainId,
+  contract: '0xabc',
+  tokenId: String(id),
+  name,
+  collection: { name: 'Pixel Harbors' },
+  imageUrl,
+})
+let status = 200
+const server = setupServer(
+  http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+  http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
+  http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+  http.get(`${API}/v1/account/:address/nfts`, ({ request }) => {
+    if (status !== 200) return HttpResponse.json({ status: 'FAILED', error: 'Not Found' }, { status })
+    return new URL(request.url).searchParams.get('cursor')
+      ? HttpResponse.json({ data: [nft(3, 'Harbor #3', null)], next: null })
+      : HttpResponse.json({
+          data: [
+            nft(1, 'Harbor #1', 'https://images.example/1.png'),
+            nft(2, '<img src=x onerror=alert(1)>', 'javascript:alert(1)'),
+            nft(9, 'On Base', null, 'eip155:8453'),
+          ],
+          next: 'eip155:1:0xabc:2',
+        })
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  status = 200
+})
+afterAll(() => server.close())
+
+async function openNfts() {
+  const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
+  connectTestAccount(kit)
+  act(() => updateAccountData(kit, 'eip155', { currentTab: 1 }))
+  await renderModal(kit)
+}
+
+describe('NftsTab', () => {
+  it('shows a grid of name, collection and image, with a placeholder for a refused image, and pages on', async () => {
+    await openNfts()
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual(['Harbor #1Pixel Harbors', '<<img src=x onerror=alert(1)>Pixel Harbors'])
+    expect([...grid.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      'https://images.example/1.png',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await within(grid).findByText('Harbor #3')).toBeTruthy()
+  })
+
+  it('says NFTs are unavailable when the provider answers 404', async () => {
+    status = 404
+    await openNfts()
+    expect(await screen.findByText('NFTs are unavailable on this network')).toBeTruthy()
+  })
+})

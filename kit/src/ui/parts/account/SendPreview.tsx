@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
+import { buildSendTransaction } from '../../../core/send/buildSendTransaction.js'
+import { estimateSendFee } from '../../../core/send/estimateSendFee.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { formatQuantity } from '../../../utils/formatQuantity.js'
+import { truncateAddress } from '../../../utils/truncateAddress.js'
+
+export type SendPreviewProps = {
+  token: AccountTokenBalance
+  amount: string
+  receiverAddress: string
+  receiverName: string | undefined
+  from: string
+  networkName: string
+  nativeSymbol: string
+  sending: boolean
+  onEdit(): void
+  onSend(): void
+}
+
+/**
+ * The send's preview: amount, receiver, network and the network fee estimate, with Edit and Send.
+ * @example <SendPreview token={token} amount="1.5" receiverAddress={to} … onSend={send} />
+ */
+export function SendPreview(props: SendPreviewProps) {
+  const { token, amount, receiverAddress, receiverName, from, networkName, nativeSymbol, sending } = props
+  const kit = useKit()
+  const [fee, setFee] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    const request = buildSendTransaction({ from, receiverAddress, amount, token })
+    estimateSendFee(kit, request).then((estimate) => live && setFee(estimate ?? null))
+    return () => {
+      live = false
+    }
+  }, [kit, from, receiverAddress, amount, token])
+  // Quantities show 3 decimals (spec 5); a fee below that still reads as a fee, not as zero.
+  const feeText =
+    fee === undefined
+      ? 'Estimating…'
+      : fee === null
+        ? 'Unavailable'
+        : Number(fee) > 0 && Number(fee) < 0.001
+          ? `< 0.001 ${nativeSymbol}`
+          : `~${formatQuantity(fee)} ${nativeSymbol}`
+  return (
+    <div className="wk-stack">
+      <dl className="wk-summary" aria-label="Send summary">
+        <div>
+          <dt>Amount</dt>
+          <dd>
+            {formatQuantity(amount)} {token.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd title={receiverAddress}>
+            {receiverName
+              ? `${receiverName} (${truncateAddress(receiverAddress)})`
+              : truncateAddress(receiverAddress)}
+          </dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{networkName}</dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd>{feeText}</dd>
+        </div>
+      </dl>
+      <div className="wk-actions">
+        <button
+          type="button"
+          className="wk-btn"
+          data-variant="secondary"
+          disabled={sending}
+          onClick={props.onEdit}
+        >
+          Edit
+        </button>
+        <button type="button" className="wk-btn" disabled={sending} onClick={props.onSend}>
+          {sending ? <Spinner /> : null}
+          {sending ? 'Confirm in wallet' : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { describeError } from '../common/describeError.js'
+
+export type OtpFormProps = {
+  /** Where the code went, shown to the visitor. */
+  email: string
+  /** Checks the code; a rejection's message is shown under the field. */
+  onSubmit(otp: string): Promise<void>
+  /** Sends a new code; its failure (such as the 30 s cooldown) is shown under the field. */
+  onResend?: (() => Promise<void>) | undefined
+}
+
+const CODE_LENGTH = 6
+
+/**
+ * "Enter the code we sent to …": one field for the 6-digit code, sent when complete or on Continue; a wrong code
+ * shows the frame's message and the field clears for another try.
+ * @example <OtpForm email={email} onSubmit={(otp) => verifyEmailOtp(kit, { email, otp })} />
+ */
+export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
+  const [otp, setOtp] = useState('')
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const errorId = useId()
+  const submit = async (code: string) => {
+    setBusy(true)
+    setError(undefined)
+    setNotice(undefined)
+    try {
+      await onSubmit(code)
+    } catch (caught) {
+      setError(describeError(caught).message)
+      setOtp('')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const resend = async () => {
+    if (!onResend) return
+    setError(undefined)
+    try {
+      await onResend()
+      setNotice('A new code is on its way.')
+    } catch (caught) {
+      setError(describeError(caught).message)
+    }
+  }
+  return (
+    <form
+      className="wk-stack"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        if (otp.length === CODE_LENGTH) void submit(otp)
+      }}
+    >
+      <div className="wk-center">
+        <p className="wk-muted">Enter the code we sent to</p>
+        <p className="wk-heading">{email}</p>
+      </div>
+      <input
+        className="wk-input"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-label="One-time code"
+        placeholder="6-digit code"
+        maxLength={CODE_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        disabled={busy}
+        value={otp}
+        // biome-ignore lint/a11y/noAutofocus: the code field is the only thing to do in this view
+        autoFocus
+        onChange={(event) => {
+          const code = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)
+          setOtp(code)
+          setError(undefined)
+          if (code.length === CODE_LENGTH) void submit(code)
+        }}
+      />
+      {error ? (
+        <p className="wk-error-text" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="wk-muted" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="wk-btn" data-block="" disabled={otp.length !== CODE_LENGTH || busy}>
+        {busy ? <Spinner /> : null}
+        Continue
+      </button>
+      {onResend ? (
+        <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={resend}>
+          Resend code
+        </button>
+      ) : null}
+    </form>
+  )
+}

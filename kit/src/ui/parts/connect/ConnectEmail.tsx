@@ -1,0 +1,79 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { connectAuth } from '../../../core/auth/connectAuth.js'
+import { connectEmail } from '../../../core/auth/connectEmail.js'
+import { findAuthConnector } from '../../../core/auth/getAuthConnector.js'
+import { pushView } from '../../../core/router/pushView.js'
+import { InvalidEmailError } from '../../../errors/InvalidEmailError.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { isEmail } from '../../../utils/isEmail.js'
+import { describeError } from '../common/describeError.js'
+
+/**
+ * The email entry of Connect: an address and Continue. Continue sends CONNECT_EMAIL through the login frame (which
+ * this entry adds to the page when it first shows) and leads to the one-time-password or device view (spec 4); within
+ * 30 s of the last email login it says "Please try again after N seconds".
+ * @example <ConnectEmail />
+ */
+export function ConnectEmail() {
+  const kit = useKit()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [details, setDetails] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const errorId = useId()
+  useEffect(() => {
+    findAuthConnector(kit)?.provider.mount?.()
+  }, [kit])
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (!isEmail(value)) {
+      setError(new InvalidEmailError().message)
+      return
+    }
+    setBusy(true)
+    try {
+      const action = await connectEmail(kit, { email: value })
+      if (action === 'VERIFY_OTP') pushView(kit, 'EmailVerifyOtp', { email: value })
+      else if (action === 'VERIFY_DEVICE') pushView(kit, 'EmailVerifyDevice', { email: value })
+      else await connectAuth(kit, { method: 'email' })
+    } catch (caught) {
+      const described = describeError(caught)
+      setError(described.message)
+      setDetails(described.details)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="wk-stack" onSubmit={submit} noValidate>
+      <input
+        className="wk-input"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Email"
+        aria-label="Email address"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value)
+          setError(undefined)
+          setDetails(undefined)
+        }}
+      />
+      {error ? (
+        <div id={errorId} role="alert">
+          <p className="wk-error-text">{error}</p>
+          {details ? <p className="wk-muted">{details}</p> : null}
+        </div>
+      ) : null}
+      <button type="submit" className="wk-btn" data-block="" disabled={email.trim() === '' || busy}>
+        {busy ? <Spinner /> : null}
+        Continue
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import type { SocialProvider } from '../../../config/index.js'
+import { findAuthConnector } from '../../../core/auth/getAuthConnector.js'
+import { pushView } from '../../../core/router/pushView.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { SOCIAL_NAMES } from '../auth/socialNames.js'
+
+/** The popup's size: the providers' sign-in pages are laid out for it. */
+const POPUP_FEATURES = 'width=500,height=640,popup=yes'
+
+/**
+ * The social logins of Connect, in the order getVisibleSocials gives; Farcaster leads to its own view, the others
+ * open the provider's popup at once, in the click itself (so browsers do not block it), and show ConnectingSocial.
+ * The login frame is added to the page when this first shows.
+ * @example <ConnectSocials socials={getVisibleSocials(kit)} />
+ */
+export function ConnectSocials({ socials }: { socials: readonly SocialProvider[] }) {
+  const kit = useKit()
+  useEffect(() => {
+    findAuthConnector(kit)?.provider.mount?.()
+  }, [kit])
+  return (
+    <div className="wk-socials">
+      {socials.map((social) => (
+        <button
+          key={social}
+          type="button"
+          className="wk-btn"
+          data-variant="secondary"
+          aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+          onClick={() => {
+            if (social === 'farcaster') {
+              pushView(kit, 'ConnectingFarcaster')
+              return
+            }
+            const popup =
+              typeof window === 'undefined' ? null : window.open('', 'walletkit-social', POPUP_FEATURES)
+            pushView(kit, 'ConnectingSocial', { socialProvider: social, popup })
+          }}
+        >
+          {SOCIAL_NAMES[social]}
+        </button>
+      ))}
+    </div>
+  )
+}

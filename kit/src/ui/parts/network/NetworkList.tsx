@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react'
+import { useStore } from 'zustand'
+import type { CaipNetwork } from '../../../config/index.js'
+import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
+import { getNetworkName } from '../../../core/network/getNetworkName.js'
+import { switchNetwork } from '../../../core/network/switchNetwork.js'
+import { ListItem } from '../../../primitives/components/ListItem.js'
+import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
+import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { describeError, type ErrorDescription } from '../common/describeError.js'
+import { isUserRejection } from '../common/isUserRejection.js'
+import { useMountedRef } from '../common/useMountedRef.js'
+
+export type NetworkListProps = {
+  /** Called after a switch succeeded. */
+  onSwitched(): void
+}
+
+/**
+ * The requested networks of every namespace, the active one marked (and listed first as "Unknown Network" when
+ * it is not one of them); a click switches through `switchNetwork`, showing progress on the row and errors below.
+ * @example <NetworkList onSwitched={() => goBack(kit)} />
+ */
+export function NetworkList({ onSwitched }: NetworkListProps) {
+  const kit = useKit()
+  const active = useStore(kit.store, getActiveCaipNetwork)
+  const networkStates = useStore(kit.store, (state) => state.networks)
+  const namespaces = useStore(kit.store, (state) => state.namespaces)
+  const [switching, setSwitching] = useState<string>()
+  const [error, setError] = useState<ErrorDescription>()
+  const mounted = useMountedRef()
+  const navigation = useListNavigation()
+  const networks = useMemo(
+    () => namespaces.flatMap((namespace) => networkStates[namespace]?.requestedCaipNetworks ?? []),
+    [namespaces, networkStates],
+  )
+  const activeIsRequested = networks.some((network) => network.caipNetworkId === active?.caipNetworkId)
+  const name = (network: CaipNetwork) => getNetworkName(kit.store.getState(), network.caipNetworkId)
+
+  const select = async (network: CaipNetwork) => {
+    if (switching) return
+    if (network.caipNetworkId === active?.caipNetworkId) {
+      onSwitched()
+      return
+    }
+    setSwitching(network.caipNetworkId)
+    setError(undefined)
+    try {
+      await switchNetwork(kit, { network })
+      if (mounted.current) onSwitched()
+    } catch (caught) {
+      if (mounted.current)
+        setError(
+          isUserRejection(caught)
+            ? { message: 'You declined the switch in your wallet.' }
+            : describeError(caught),
+        )
+    } finally {
+      if (mounted.current) setSwitching(undefined)
+    }
+  }
+
+  return (
+    <div className="wk-stack">
+      <ul className="wk-list" aria-label="Networks" onKeyDown={navigation.onKeyDown}>
+        {active && !activeIsRequested ? (
+          <ListItem
+            label={getNetworkName(kit.store.getState(), active.caipNetworkId)}
+            icon={<WalletImage name="?" size="sm" />}
+            current
+            tag="Current"
+            disabled
+            onClick={() => undefined}
+          />
+        ) : null}
+        {networks.map((network) => (
+          <ListItem
+            key={network.caipNetworkId}
+            label={name(network)}
+            icon={<WalletImage name={name(network)} src={network.assets?.imageUrl} />}
+            current={network.caipNetworkId === active?.caipNetworkId}
+            tag={network.caipNetworkId === active?.caipNetworkId ? 'Current' : undefined}
+            tagTone="accent"
+            loading={switching === network.caipNetworkId}
+            onClick={() => void select(network)}
+          />
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {switching ? <p className="wk-muted">Approve the switch in your wallet.</p> : null}
+        {error ? <p className="wk-error-text">{error.message}</p> : null}
+        {error?.details ? <p className="wk-muted">{error.details}</p> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { delay, HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createWalletImageSvg } from '../../../../../fixtures/src/index.js'
+import { createTestKit } from '../../../test/createTestKit.js'
+import { loadWalletImage } from './loadWalletImage.js'
+
+const DIRECTORY = 'http://127.0.0.1:9/directory'
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const kit = () => createTestKit({ services: { walletDirectoryUrl: DIRECTORY } })
+
+describe('loadWalletImage', () => {
+  it('loads a logo as a data URL', async () => {
+    server.use(
+      http.get(
+        `${DIRECTORY}/getWalletImage/:id`,
+        () =>
+          new HttpResponse(createWalletImageSvg('abc', 'Harbor'), {
+            headers: { 'content-type': 'image/svg+xml' },
+          }),
+      ),
+    )
+    expect(await loadWalletImage(kit(), 'abc')).toMatch(/^data:image\/svg\+xml;base64,/)
+  })
+
+  it('gives up on a failed image', async () => {
+    server.use(http.get(`${DIRECTORY}/getWalletImage/:id`, () => new HttpResponse(null, { status: 404 })))
+    expect(await loadWalletImage(kit(), 'abc')).toBeUndefined()
+  })
+
+  it('gives up after the time-out', async () => {
+    server.use(
+      http.get(`${DIRECTORY}/getWalletImage/:id`, async () => {
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const started = Date.now()
+    expect(await loadWalletImage(kit(), 'abc', { timeout: 50 })).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+})
