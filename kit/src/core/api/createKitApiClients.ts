@@ -1,7 +1,7 @@
 import { createAnalyticsClient } from '../../api/createAnalyticsClient.js'
 import { createBlockchainApiClient } from '../../api/createBlockchainApiClient.js'
 import { createWalletDirectoryClient } from '../../api/createWalletDirectoryClient.js'
-import type { CreateKitApiParameters, KitApi } from './createKitApi.js'
+import type { CreateKitApiParameters, KitApi } from './KitApi.js'
 
 /**
  * Builds the kit's real clients from its options (loaded on the first API call; see createKitApi). The
