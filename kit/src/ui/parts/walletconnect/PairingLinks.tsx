@@ -1,5 +1,4 @@
-import { showErrorToast } from '../../../core/toast/showErrorToast.js'
-import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import { copyWithToast } from '../../../core/toast/copyWithToast.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
@@ -20,15 +19,6 @@ export type PairingLinksProps = {
  */
 export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
   const kit = useKit()
-  const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      showSuccessToast(kit, { message: 'Link copied' })
-    } catch {
-      showErrorToast(kit, { message: 'Could not copy the link' })
-    }
-  }
   const mobile = kit.environment.isMobile
   const openLinks =
     uri && links && wallet
@@ -58,7 +48,10 @@ export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
         data-variant="secondary"
         data-block=""
         disabled={!uri}
-        onClick={() => void copy()}
+        onClick={() =>
+          uri &&
+          void copyWithToast(kit, { text: uri, copied: 'Link copied', failed: 'Could not copy the link' })
+        }
       >
         <Icon name="copy" size={18} /> Copy link
       </button>
