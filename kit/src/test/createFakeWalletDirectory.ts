@@ -1,5 +1,7 @@
-import type { FetchWallets, FetchWalletsParameters } from '../core/wallets/FetchWallets.js'
+import type { GetWalletsParameters } from '../api/createWalletDirectoryClient.js'
+import { LIMITS } from '../config/constants.js'
 import type { WalletEntry } from '../core/wallets/WalletsState.js'
+import type { FakeGetWallets } from './withWalletDirectory.js'
 
 /** `count` directory entries: ids wallet-1..N, names 'Wallet 1'..'Wallet N', rdns com.wallet1... */
 export function generateWallets(count: number): WalletEntry[] {
@@ -14,13 +16,13 @@ export function generateWallets(count: number): WalletEntry[] {
 
 /**
  * An in-memory wallet directory serving GET /getWallets semantics: include, exclude, search by name, pages.
- * Records every query in `calls`.
+ * Records every query in `calls`. Serve it to a kit with `withWalletDirectory(kit, directory)`.
  */
 export function createFakeWalletDirectory(entries: WalletEntry[] = generateWallets(130)) {
-  const calls: FetchWalletsParameters[] = []
-  const fetchWallets: FetchWallets = async (parameters) => {
+  const calls: GetWalletsParameters[] = []
+  const fetchWallets: FakeGetWallets = async (parameters) => {
     calls.push(parameters)
-    const { include, exclude, search, page, entries: perPage } = parameters
+    const { include, exclude, search, page, entries: perPage = LIMITS.walletsPerPage } = parameters
     const matching = entries.filter(
       (wallet) =>
         (!include?.length || include.includes(wallet.id)) &&

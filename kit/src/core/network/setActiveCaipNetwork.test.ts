@@ -5,7 +5,7 @@ import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { getActiveAccount } from '../account/getActiveAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { createSendState } from '../send/SendState.js'
-import { setSendAmount } from '../send/setSendAmount.js'
+import { updateSendForm } from '../send/updateSendForm.js'
 import { getActiveCaipNetwork } from './getActiveCaipNetwork.js'
 import { isSwitchingNamespace } from './isSwitchingNamespace.js'
 import { setActiveCaipNetwork } from './setActiveCaipNetwork.js'
@@ -59,7 +59,7 @@ describe('setActiveCaipNetwork', () => {
 
   it('resets the send form', () => {
     const kit = createTestKit()
-    setSendAmount(kit, '1')
+    updateSendForm(kit, { amount: '1' })
     setActiveCaipNetwork(kit, testNetworks.base)
     expect(kit.store.getState().send).toEqual(createSendState())
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { createSendState } from '../send/SendState.js'
-import { setSendAmount } from '../send/setSendAmount.js'
+import { updateSendForm } from '../send/updateSendForm.js'
 import { getActiveCaipNetwork } from './getActiveCaipNetwork.js'
 import { setActiveNamespace } from './setActiveNamespace.js'
 import { updateNetworkState } from './updateNetworkState.js'
@@ -9,7 +9,7 @@ import { updateNetworkState } from './updateNetworkState.js'
 describe('setActiveNamespace', () => {
   it('switches to the namespace on its current network, marking the switch and resetting the send form', () => {
     const kit = createTestKit()
-    setSendAmount(kit, '1')
+    updateSendForm(kit, { amount: '1' })
     setActiveNamespace(kit, 'solana')
     const state = kit.store.getState()
     expect(state.activeNamespace).toBe('solana')
@@ -34,7 +34,7 @@ describe('setActiveNamespace', () => {
 
   it('does nothing for the namespace already active', () => {
     const kit = createTestKit()
-    setSendAmount(kit, '1')
+    updateSendForm(kit, { amount: '1' })
     setActiveNamespace(kit, 'eip155')
     expect(kit.store.getState().send.amount).toBe('1')
   })

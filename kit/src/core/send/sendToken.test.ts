@@ -5,9 +5,9 @@ import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
+import { createSendState } from './SendState.js'
 import { sendToken } from './sendToken.js'
-import { setSendAmount } from './setSendAmount.js'
-import { setSendReceiverAddress } from './setSendReceiverAddress.js'
+import { updateSendForm } from './updateSendForm.js'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -25,8 +25,7 @@ function sendingKit(answer: (request: ChainAdapterRequest) => Promise<unknown>) 
   const { adapter, requests } = createRequestAdapter(answer)
   const kit = createTestKit({}, { adapters: [adapter] })
   setCaipAddress(kit, 'eip155', `eip155:1:${alice}`)
-  setSendAmount(kit, '1.5')
-  setSendReceiverAddress(kit, bob)
+  updateSendForm(kit, { amount: '1.5', receiverAddress: bob })
   return { kit, requests }
 }
 
@@ -42,12 +41,7 @@ describe('sendToken', () => {
     expect(state.pendingTransactions).toMatchObject([
       { hash, chainId: 'eip155:1', amount: '1.5', symbol: 'ETH' },
     ])
-    expect(state.send).toEqual({
-      tokenAddress: undefined,
-      amount: undefined,
-      receiverAddress: undefined,
-      receiverProfileName: undefined,
-    })
+    expect(state.send).toEqual(createSendState())
   })
 
   it('says "Something went wrong" when the wallet fails or refuses, and keeps the form', async () => {
@@ -66,12 +60,11 @@ describe('sendToken', () => {
 
   it('refuses an invalid form with "Please enter a valid amount and receiver address", sending nothing', async () => {
     const { kit, requests } = sendingKit(async () => hash)
-    setSendReceiverAddress(kit, '0x1234')
+    updateSendForm(kit, { receiverAddress: '0x1234' })
     await expect(sendToken(kit, { token: eth })).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )
-    setSendReceiverAddress(kit, bob)
-    setSendAmount(kit, undefined)
+    updateSendForm(kit, { receiverAddress: bob, amount: undefined })
     await expect(sendToken(kit, { token: eth })).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
-import type { SendState } from './SendState.js'
+import type { SendForm } from './SendState.js'
 import { validateSendForm } from './validateSendForm.js'
 
 const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
-const form = (fields: Partial<SendState>): SendState => ({
+const form = (fields: Partial<SendForm>): SendForm => ({
   tokenAddress: undefined,
   amount: '0.5',
   receiverAddress: evmAddress,

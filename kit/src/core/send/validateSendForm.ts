@@ -1,37 +1,20 @@
 import type { Namespace } from '../../config/index.js'
-import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
-import { isEvmAddress } from '../../utils/isEvmAddress.js'
-import { isSolanaAddress } from '../../utils/isSolanaAddress.js'
-import type { SendState } from './SendState.js'
+import { findSendFormError } from './findSendFormError.js'
+import type { SendForm } from './SendState.js'
 
 export type ValidSendForm = { amount: string; receiverAddress: string; tokenAddress: string | undefined }
 
-/** Receiver checks per namespace (spec 5); other namespaces need a non-empty address without spaces. */
-const receiverChecks: Partial<Record<Namespace, (address: string) => boolean>> = {
-  eip155: isEvmAddress,
-  solana: isSolanaAddress,
-}
-
-/** A positive decimal number as typed: digits with at most one point, no sign or exponent. */
-const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
-
 /**
- * Checks the send form (spec 5) and returns its required fields; throws `InvalidSendParametersError`
+ * Checks the send form (spec 5) and returns its required fields, trimmed; throws `InvalidSendParametersError`
  * ("Please enter a valid amount and receiver address") when the amount or the receiver is missing or invalid.
  * @example const { amount, receiverAddress } = validateSendForm(kit.store.getState().send, 'eip155')
  */
-export function validateSendForm(send: SendState, namespace?: Namespace): ValidSendForm {
-  const amount = send.amount?.trim()
-  const receiverAddress = send.receiverAddress?.trim()
-  const amountValid = amount !== undefined && DECIMAL.test(amount) && Number(amount) > 0
-  const check = (namespace && receiverChecks[namespace]) ?? ((address: string) => !/\s/.test(address))
-  const receiverValid = receiverAddress !== undefined && receiverAddress !== '' && check(receiverAddress)
-  if (!amountValid || !receiverValid) {
-    throw new InvalidSendParametersError({
-      details: !amountValid
-        ? `Invalid amount: ${JSON.stringify(send.amount)}`
-        : `Invalid receiver: ${JSON.stringify(send.receiverAddress)}`,
-    })
+export function validateSendForm(send: SendForm, namespace?: Namespace): ValidSendForm {
+  const error = findSendFormError(send, namespace)
+  if (error) throw error
+  return {
+    amount: send.amount?.trim() ?? '',
+    receiverAddress: send.receiverAddress?.trim() ?? '',
+    tokenAddress: send.tokenAddress,
   }
-  return { amount, receiverAddress, tokenAddress: send.tokenAddress }
 }

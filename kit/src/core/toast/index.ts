@@ -1,3 +1,4 @@
+export * from './copyWithToast.js'
 export * from './hideToast.js'
 export * from './showErrorToast.js'
 export * from './showLoadingToast.js'

@@ -1,5 +1,4 @@
 import type { WalletKit } from '../WalletKit.js'
-import type { FetchWallets } from './FetchWallets.js'
 import { getRequestedChainIds } from './getRequestedChainIds.js'
 import { getWalletExclusions } from './getWalletExclusions.js'
 import { isWalletExcluded } from './isWalletExcluded.js'
@@ -9,12 +8,9 @@ import type { WalletEntry } from './WalletsState.js'
 /**
  * Fetches the host's featured wallets (`featuredWalletIds`) into `wallets.featured`, in the host's order (spec 4).
  * Without featured ids it makes no request. A failed request leaves the list empty and rejects.
- * @example await fetchFeaturedWallets(kit, { fetchWallets })
+ * @example await fetchFeaturedWallets(kit)
  */
-export async function fetchFeaturedWallets(
-  kit: WalletKit,
-  { fetchWallets }: { fetchWallets: FetchWallets },
-): Promise<WalletEntry[]> {
+export async function fetchFeaturedWallets(kit: WalletKit): Promise<WalletEntry[]> {
   const ids = kit.options.featuredWalletIds
   if (ids.length === 0) {
     updateWalletsState(kit, () => ({ featured: [] }))
@@ -22,7 +18,7 @@ export async function fetchFeaturedWallets(
   }
   updateWalletsState(kit, () => ({ loading: { featured: true } }))
   try {
-    const { data } = await fetchWallets({
+    const { data } = await kit.api.directory.getWallets({
       page: 1,
       entries: ids.length,
       include: [...ids],

@@ -1,6 +1,5 @@
 import { LIMITS } from '../../config/constants.js'
 import type { WalletKit } from '../WalletKit.js'
-import type { FetchWallets } from './FetchWallets.js'
 import { getRequestedChainIds } from './getRequestedChainIds.js'
 import { getWalletExclusions } from './getWalletExclusions.js'
 import { hasMoreWallets } from './hasMoreWallets.js'
@@ -13,12 +12,9 @@ import type { WalletEntry } from './WalletsState.js'
  * Appends the next page of 40 directory wallets to `wallets.wallets`, without duplicates (spec 4, 9).
  * Makes no request once pages cover the directory's count, or while a page is already loading.
  * Featured and recommended wallets are left out: the AllWallets list shows them first.
- * @example await fetchNextWalletsPage(kit, { fetchWallets }) // page 1, then 2, ...
+ * @example await fetchNextWalletsPage(kit) // page 1, then 2, ...
  */
-export async function fetchNextWalletsPage(
-  kit: WalletKit,
-  { fetchWallets }: { fetchWallets: FetchWallets },
-): Promise<WalletEntry[]> {
+export async function fetchNextWalletsPage(kit: WalletKit): Promise<WalletEntry[]> {
   const current = kit.store.getState().wallets
   if (current.loading.page || !hasMoreWallets(current)) return current.wallets
 
@@ -31,7 +27,7 @@ export async function fetchNextWalletsPage(
   const page = current.page + 1
   updateWalletsState(kit, () => ({ loading: { page: true } }))
   try {
-    const { data, count } = await fetchWallets({
+    const { data, count } = await kit.api.directory.getWallets({
       page,
       entries: LIMITS.walletsPerPage,
       include: includeWalletIds.length > 0 ? [...includeWalletIds] : undefined,

@@ -1,6 +1,5 @@
 import { LIMITS } from '../../config/constants.js'
 import type { WalletKit } from '../WalletKit.js'
-import type { FetchWallets } from './FetchWallets.js'
 import { getRequestedChainIds } from './getRequestedChainIds.js'
 import { getWalletExclusions } from './getWalletExclusions.js'
 import { isWalletExcluded } from './isWalletExcluded.js'
@@ -10,17 +9,14 @@ import type { WalletEntry } from './WalletsState.js'
 /**
  * Fetches the directory's top 4 wallets into `wallets.recommended` (spec 4, 9), leaving out excluded and
  * featured ones (featured wallets have their own row). Until a page is fetched, its count is the total shown.
- * @example await fetchRecommendedWallets(kit, { fetchWallets })
+ * @example await fetchRecommendedWallets(kit)
  */
-export async function fetchRecommendedWallets(
-  kit: WalletKit,
-  { fetchWallets }: { fetchWallets: FetchWallets },
-): Promise<WalletEntry[]> {
+export async function fetchRecommendedWallets(kit: WalletKit): Promise<WalletEntry[]> {
   const { includeWalletIds, excludeWalletIds, featuredWalletIds } = kit.options
   const exclude = [...excludeWalletIds, ...featuredWalletIds]
   updateWalletsState(kit, () => ({ loading: { recommended: true } }))
   try {
-    const { data, count } = await fetchWallets({
+    const { data, count } = await kit.api.directory.getWallets({
       page: 1,
       entries: LIMITS.recommendedWallets,
       include: includeWalletIds.length > 0 ? [...includeWalletIds] : undefined,

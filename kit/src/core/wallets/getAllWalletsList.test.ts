@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { withWalletDirectory } from '../../test/withWalletDirectory.js'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 import { fetchNextWalletsPage } from './fetchNextWalletsPage.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
@@ -13,9 +14,9 @@ describe('getAllWalletsList', () => {
       featuredWalletIds: ['wallet-20'],
       customWallets: [{ id: 'mine', name: 'My Wallet' }],
     })
-    await fetchFeaturedWallets(kit, directory)
-    await fetchRecommendedWallets(kit, directory)
-    await fetchNextWalletsPage(kit, directory)
+    await fetchFeaturedWallets(withWalletDirectory(kit, directory))
+    await fetchRecommendedWallets(withWalletDirectory(kit, directory))
+    await fetchNextWalletsPage(withWalletDirectory(kit, directory))
     const ids = getAllWalletsList(kit).map((wallet) => wallet.id)
     expect(ids.slice(0, 7)).toEqual([
       'wallet-20',
@@ -46,13 +47,13 @@ describe('getAllWalletsList', () => {
         ],
       },
     })
-    await fetchNextWalletsPage(kit, directory)
+    await fetchNextWalletsPage(withWalletDirectory(kit, directory))
     expect(getAllWalletsList(kit)[0]).toMatchObject({ id: 'wallet-30', installed: true })
   })
 
   it('leaves out wallets matched by an excluded name or rdns', async () => {
     const kit = createTestKit({ excludeWalletIds: ['WALLET 1', 'com.wallet2'] })
-    await fetchNextWalletsPage(kit, createFakeWalletDirectory())
+    await fetchNextWalletsPage(withWalletDirectory(kit, createFakeWalletDirectory()))
     const ids = getAllWalletsList(kit).map((wallet) => wallet.id)
     expect(ids).not.toContain('wallet-1')
     expect(ids).not.toContain('wallet-2')

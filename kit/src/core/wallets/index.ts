@@ -1,5 +1,4 @@
 export { addRecentWallet } from './addRecentWallet.js'
-export type { FetchWallets, FetchWalletsParameters, FetchWalletsResult } from './FetchWallets.js'
 export { fetchExcludedWallets } from './fetchExcludedWallets.js'
 export { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 export { fetchNextWalletsPage } from './fetchNextWalletsPage.js'

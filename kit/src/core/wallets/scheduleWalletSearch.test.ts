@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeWalletDirectory } from '../../test/createFakeWalletDirectory.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { withWalletDirectory } from '../../test/withWalletDirectory.js'
 import { scheduleWalletSearch } from './scheduleWalletSearch.js'
 
 describe('scheduleWalletSearch', () => {
@@ -8,9 +9,9 @@ describe('scheduleWalletSearch', () => {
     vi.useFakeTimers()
     const directory = createFakeWalletDirectory()
     const kit = createTestKit()
-    scheduleWalletSearch(kit, { search: 'Wallet 1', ...directory })
+    scheduleWalletSearch(withWalletDirectory(kit, directory), { search: 'Wallet 1' })
     await vi.advanceTimersByTimeAsync(200)
-    scheduleWalletSearch(kit, { search: 'Wallet 99', ...directory })
+    scheduleWalletSearch(withWalletDirectory(kit, directory), { search: 'Wallet 99' })
     await vi.advanceTimersByTimeAsync(299)
     expect(directory.calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -22,8 +23,8 @@ describe('scheduleWalletSearch', () => {
     vi.useFakeTimers()
     const directory = createFakeWalletDirectory()
     const kit = createTestKit()
-    scheduleWalletSearch(kit, { search: 'Wallet', ...directory })
-    scheduleWalletSearch(kit, { search: ' ', ...directory })
+    scheduleWalletSearch(withWalletDirectory(kit, directory), { search: 'Wallet' })
+    scheduleWalletSearch(withWalletDirectory(kit, directory), { search: ' ' })
     await vi.advanceTimersByTimeAsync(1_000)
     expect(directory.calls).toEqual([])
     expect(kit.store.getState().wallets.search).toEqual([])
@@ -33,7 +34,9 @@ describe('scheduleWalletSearch', () => {
     vi.useFakeTimers()
     const kit = createTestKit()
     const failure = new Error('down')
-    scheduleWalletSearch(kit, { search: 'rain', fetchWallets: () => Promise.reject(failure) })
+    scheduleWalletSearch(withWalletDirectory(kit, { fetchWallets: () => Promise.reject(failure) }), {
+      search: 'rain',
+    })
     await vi.advanceTimersByTimeAsync(300)
     expect(kit.logger.records()).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'Wallet search failed' }),

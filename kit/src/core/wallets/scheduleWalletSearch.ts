@@ -7,7 +7,7 @@ const TIMER = 'walletSearch'
 /**
  * Searches 300 ms after the last keystroke (spec 9 search delay); each call restarts the wait. Empty text clears
  * the results at once. A failed search is logged and leaves the results empty.
- * @example input.oninput = () => scheduleWalletSearch(kit, { search: input.value, fetchWallets })
+ * @example input.oninput = () => scheduleWalletSearch(kit, { search: input.value })
  */
 export function scheduleWalletSearch(kit: WalletKit, parameters: SearchWalletsParameters): void {
   if (parameters.search.trim() === '') {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeWalletDirectory, generateWallets } from '../../test/createFakeWalletDirectory.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { withWalletDirectory } from '../../test/withWalletDirectory.js'
 import { searchWallets } from './searchWallets.js'
 
 describe('searchWallets', () => {
   it('searches the trimmed text', async () => {
     const directory = createFakeWalletDirectory()
     const kit = createTestKit()
-    const results = await searchWallets(kit, { search: '  Wallet 99  ', ...directory })
+    const results = await searchWallets(withWalletDirectory(kit, directory), { search: '  Wallet 99  ' })
     expect(results.map((wallet) => wallet.id)).toEqual(['wallet-99'])
     expect(directory.calls[0]).toMatchObject({ page: 1, entries: 100, search: 'Wallet 99' })
     expect(kit.store.getState().wallets).toMatchObject({ search: results, searchQuery: 'Wallet 99' })
@@ -16,25 +17,25 @@ describe('searchWallets', () => {
   it('returns nothing for empty text without a request, clearing earlier results', async () => {
     const directory = createFakeWalletDirectory()
     const kit = createTestKit()
-    await searchWallets(kit, { search: 'Wallet 1', ...directory })
-    expect(await searchWallets(kit, { search: '   ', ...directory })).toEqual([])
+    await searchWallets(withWalletDirectory(kit, directory), { search: 'Wallet 1' })
+    expect(await searchWallets(withWalletDirectory(kit, directory), { search: '   ' })).toEqual([])
     expect(directory.calls).toHaveLength(1)
     expect(kit.store.getState().wallets).toMatchObject({ search: [], searchQuery: '' })
   })
 
   it('keeps at most 100 results', async () => {
     const kit = createTestKit()
-    const results = await searchWallets(kit, {
-      search: 'wallet',
-      fetchWallets: async () => ({ data: generateWallets(130), count: 130 }),
-    })
+    const results = await searchWallets(
+      withWalletDirectory(kit, { fetchWallets: async () => ({ data: generateWallets(130), count: 130 }) }),
+      { search: 'wallet' },
+    )
     expect(results).toHaveLength(100)
   })
 
   it('asks the directory for 100 results and passes included and excluded ids and the badge', async () => {
     const directory = createFakeWalletDirectory()
     const kit = createTestKit({ includeWalletIds: ['wallet-1'], excludeWalletIds: ['wallet-2'] })
-    await searchWallets(kit, { search: 'wallet', badge: 'certified', ...directory })
+    await searchWallets(withWalletDirectory(kit, directory), { search: 'wallet', badge: 'certified' })
     expect(directory.calls[0]).toEqual({
       page: 1,
       entries: 100,
@@ -55,10 +56,10 @@ describe('searchWallets', () => {
         ],
       },
     })
-    const results = await searchWallets(kit, {
-      search: 'wallet',
-      fetchWallets: async () => ({ data: generateWallets(4), count: 4 }),
-    })
+    const results = await searchWallets(
+      withWalletDirectory(kit, { fetchWallets: async () => ({ data: generateWallets(4), count: 4 }) }),
+      { search: 'wallet' },
+    )
     expect(results.map((wallet) => [wallet.id, wallet.installed])).toEqual([
       ['wallet-3', true],
       ['wallet-1', false],
@@ -76,8 +77,8 @@ describe('searchWallets', () => {
           resolve({ data: generateWallets(3).filter((w) => w.name.endsWith(search ?? '')), count: 1 }),
         )
       })
-    const older = searchWallets(kit, { search: '1', fetchWallets })
-    const newer = searchWallets(kit, { search: '2', fetchWallets })
+    const older = searchWallets(withWalletDirectory(kit, { fetchWallets }), { search: '1' })
+    const newer = searchWallets(withWalletDirectory(kit, { fetchWallets }), { search: '2' })
     replies[1]?.()
     await newer
     replies[0]?.()
@@ -88,7 +89,10 @@ describe('searchWallets', () => {
 
   it('shows loading while searching and clears it when the search fails', async () => {
     const kit = createTestKit()
-    const request = searchWallets(kit, { search: 'x', fetchWallets: () => Promise.reject(new Error('down')) })
+    const request = searchWallets(
+      withWalletDirectory(kit, { fetchWallets: () => Promise.reject(new Error('down')) }),
+      { search: 'x' },
+    )
     expect(kit.store.getState().wallets.loading.search).toBe(true)
     await expect(request).rejects.toThrow('down')
     expect(kit.store.getState().wallets.loading.search).toBe(false)

@@ -1,6 +1,5 @@
 import { LIMITS } from '../../config/constants.js'
 import type { WalletKit } from '../WalletKit.js'
-import type { FetchWallets, FetchWalletsParameters } from './FetchWallets.js'
 import { getRequestedChainIds } from './getRequestedChainIds.js'
 import { getWalletExclusions } from './getWalletExclusions.js'
 import { isWalletExcluded } from './isWalletExcluded.js'
@@ -9,20 +8,21 @@ import { updateWalletsState } from './updateWalletsState.js'
 import type { WalletEntry } from './WalletsState.js'
 
 export type SearchWalletsParameters = {
+  /** The text as typed. */
   search: string
-  fetchWallets: FetchWallets
-  badge?: FetchWalletsParameters['badge']
+  /** Only wallets with this directory badge (sent as badge_type), for example `certified`. */
+  badge?: string | undefined
 }
 
 /**
  * Searches the directory into `wallets.search`: the text is trimmed first, empty text clears the results
  * without a request, at most 100 results come back, installed wallets first (spec 4, 5, 9).
  * A reply to a text that has since changed is dropped, so results never go back to an older search.
- * @example await searchWallets(kit, { search: ' rain ', fetchWallets }) // queries 'rain'
+ * @example await searchWallets(kit, { search: ' rain ', badge: 'certified' }) // queries 'rain'
  */
 export async function searchWallets(
   kit: WalletKit,
-  { search, fetchWallets, badge }: SearchWalletsParameters,
+  { search, badge }: SearchWalletsParameters,
 ): Promise<WalletEntry[]> {
   const query = search.trim()
   if (query === '') {
@@ -34,7 +34,7 @@ export async function searchWallets(
   updateWalletsState(kit, () => ({ searchQuery: query, loading: { search: true } }))
   const isCurrent = () => kit.store.getState().wallets.searchQuery === query
   try {
-    const { data } = await fetchWallets({
+    const { data } = await kit.api.directory.getWallets({
       page: 1,
       entries: LIMITS.searchResults,
       search: query,

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
+import { copyAddress } from '../../core/account/copyAddress.js'
 import { getActiveCaipNetwork } from '../../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../../core/network/getNetworkName.js'
 import { pushView } from '../../core/router/pushView.js'
-import { showErrorToast } from '../../core/toast/showErrorToast.js'
-import { showSuccessToast } from '../../core/toast/showSuccessToast.js'
 import { watchPendingTransactions } from '../../core/transactions/watchPendingTransactions.js'
 import { Avatar } from '../../primitives/components/Avatar.js'
 import { Icon } from '../../primitives/components/Icon.js'
@@ -39,14 +38,6 @@ export default function AccountView() {
   useEffect(() => watchPendingTransactions(kit), [kit])
   if (!account || !address) return <p className="wk-muted">No account is connected.</p>
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSuccessToast(kit, { message: 'Address copied' })
-    } catch {
-      showErrorToast(kit, { message: 'Failed to copy the address' })
-    }
-  }
   const explorer = explorerUrl({ address, accountExplorerUrl: account.addressExplorerUrl, network })
   return (
     <div className="wk-stack">
@@ -54,7 +45,12 @@ export default function AccountView() {
         <Avatar address={address} src={account.profileImage} />
         <div className="wk-name">
           <span title={address}>{account.profileName || truncateAddress(address)}</span>
-          <button type="button" className="wk-icon-btn" aria-label="Copy address" onClick={() => void copy()}>
+          <button
+            type="button"
+            className="wk-icon-btn"
+            aria-label="Copy address"
+            onClick={() => void copyAddress(kit, { address })}
+          >
             <Icon name="copy" size={18} />
           </button>
         </div>

@@ -7,7 +7,9 @@ import { useKit } from '../../primitives/context/useKit.js'
 import { describeError, type ErrorDescription } from '../parts/common/describeError.js'
 import { isUserRejection } from '../parts/common/isUserRejection.js'
 import { useMountedRef } from '../parts/common/useMountedRef.js'
+import { ConnectionOutcome } from '../parts/connect/ConnectionOutcome.js'
 import { connectorImage } from '../parts/connect/connectorImage.js'
+import { RetryButton } from '../parts/connect/RetryButton.js'
 
 type Attempt = { status: 'waiting' } | { status: 'declined' } | ({ status: 'error' } & ErrorDescription)
 
@@ -22,7 +24,6 @@ export default function ConnectingExternalView() {
   const [attempt, setAttempt] = useState<Attempt>({ status: 'waiting' })
   const mounted = useMountedRef()
   const started = useRef(false)
-  const retryRef = useRef<HTMLButtonElement>(null)
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -48,16 +49,6 @@ export default function ConnectingExternalView() {
     void connect()
   }, [connect])
 
-  useEffect(() => {
-    // Retry takes focus when it appears, unless the visitor has moved focus to something of their own.
-    const active = document.activeElement
-    if (
-      attempt.status !== 'waiting' &&
-      (active === document.body || active?.getAttribute('role') === 'dialog')
-    )
-      retryRef.current?.focus()
-  }, [attempt.status])
-
   if (!connector) return <p className="wk-muted">No wallet was chosen.</p>
   const name = connector.name
   return (
@@ -71,23 +62,12 @@ export default function ConnectingExternalView() {
             <p className="wk-heading">Continue in {name}</p>
             <p className="wk-muted">Accept the connection request in your wallet.</p>
           </>
-        ) : attempt.status === 'declined' ? (
-          <>
-            <p className="wk-heading">Connection declined</p>
-            <p className="wk-muted">You declined the request in {name}.</p>
-          </>
         ) : (
-          <>
-            <p className="wk-heading">Connection failed</p>
-            <p className="wk-error-text">{attempt.message}</p>
-            {attempt.details ? <p className="wk-muted">{attempt.details}</p> : null}
-          </>
+          <ConnectionOutcome outcome={attempt} declinedText={`You declined the request in ${name}.`} />
         )}
       </div>
       {attempt.status === 'waiting' ? null : (
-        <button ref={retryRef} type="button" className="wk-btn" data-block="" onClick={() => void connect()}>
-          Retry
-        </button>
+        <RetryButton key={attempt.status} onRetry={() => void connect()} />
       )}
     </div>
   )

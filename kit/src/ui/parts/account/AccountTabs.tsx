@@ -1,14 +1,17 @@
 import { useId } from 'react'
 import { useStore } from 'zustand'
-import { updateAccountData } from '../../../core/account/updateAccountData.js'
+import { ACCOUNT_TABS, type AccountTab } from '../../../core/account/AccountTab.js'
+import { showAccountTab } from '../../../core/account/showAccountTab.js'
 import { TabBar } from '../../../primitives/components/TabBar.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
-const TABS = ['Tokens', 'NFTs', 'Activity'] as const
 const PANELS = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab } as const
+/** Activity shows only with the history feature. */
+const visibleTabs = (history: boolean): readonly AccountTab[] =>
+  history ? ACCOUNT_TABS : ACCOUNT_TABS.filter((tab) => tab !== 'Activity')
 
 /**
  * The Tokens / NFTs / Activity tabs of Account (the tab kept in the account's currentTab); Activity shows only when
@@ -19,7 +22,7 @@ export function AccountTabs() {
   const kit = useKit()
   const idPrefix = useId()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
-  const tabs = kit.options.features.history ? TABS : TABS.slice(0, 2)
+  const tabs = visibleTabs(kit.options.features.history)
   const stored = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.currentTab ?? 0)
   const selected = stored < tabs.length ? stored : 0
   const Panel = PANELS[tabs[selected] ?? 'Tokens']
@@ -30,7 +33,7 @@ export function AccountTabs() {
         tabs={tabs}
         selected={selected}
         idPrefix={idPrefix}
-        onSelect={(currentTab) => updateAccountData(kit, namespace, { currentTab })}
+        onSelect={(index) => showAccountTab(kit, { namespace, tab: tabs[index] ?? 'Tokens' })}
       />
       <div
         role="tabpanel"

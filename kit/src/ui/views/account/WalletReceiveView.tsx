@@ -1,6 +1,5 @@
 import { useStore } from 'zustand'
-import { showErrorToast } from '../../../core/toast/showErrorToast.js'
-import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import { copyAddress } from '../../../core/account/copyAddress.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { QrCode } from '../../../primitives/components/QrCode.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
@@ -27,14 +26,6 @@ export default function WalletReceiveView() {
     account.preferredAccountType === 'smartAccount' ||
     account.allAccounts.some((record) => record.address === address && record.type === 'smartAccount')
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSuccessToast(kit, { message: 'Address copied' })
-    } catch {
-      showErrorToast(kit, { message: 'Failed to copy the address' })
-    }
-  }
   return (
     <div className="wk-stack wk-center">
       <QrCode value={address} label="QR code of your address" size={240} />
@@ -44,7 +35,7 @@ export default function WalletReceiveView() {
         className="wk-btn"
         data-variant="secondary"
         data-block=""
-        onClick={() => void copy()}
+        onClick={() => void copyAddress(kit, { address })}
       >
         <Icon name="copy" size={18} />
         Copy address

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { createTestKit } from '../../test/createTestKit.js'
+import { setCaipAddress } from '../account/setCaipAddress.js'
+import { updateAccountData } from '../account/updateAccountData.js'
+import { reviewSend } from './reviewSend.js'
+import { updateSendForm } from './updateSendForm.js'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function kitWithTwoEth() {
+  const kit = createTestKit()
+  setCaipAddress(kit, 'eip155', `eip155:1:${alice}`)
+  updateAccountData(kit, 'eip155', { balance: '2' })
+  return kit
+}
+
+describe('reviewSend', () => {
+  it('returns "Please enter a valid amount and receiver address" and stays on the form', async () => {
+    const kit = kitWithTwoEth()
+    updateSendForm(kit, { amount: '1', receiverAddress: '0x1234' })
+    expect(await reviewSend(kit)).toEqual({
+      status: 'problem',
+      problem: 'Please enter a valid amount and receiver address',
+    })
+    updateSendForm(kit, { amount: undefined, receiverAddress: bob })
+    expect(await reviewSend(kit)).toMatchObject({
+      problem: 'Please enter a valid amount and receiver address',
+    })
+    expect(kit.store.getState().send.step).toBe('form')
+  })
+
+  it('returns "Insufficient balance" for more than the balance', async () => {
+    const kit = kitWithTwoEth()
+    updateSendForm(kit, { amount: '2.5', receiverAddress: bob })
+    expect(await reviewSend(kit)).toEqual({ status: 'problem', problem: 'Insufficient balance' })
+  })
+
+  it('returns the preview of a valid form and moves to the preview step', async () => {
+    const kit = kitWithTwoEth()
+    updateSendForm(kit, { amount: '1.5', receiverAddress: bob })
+    const review = await reviewSend(kit)
+    expect(review).toMatchObject({
+      status: 'preview',
+      preview: { amount: '1.5', receiverAddress: bob, receiverName: undefined, token: { symbol: 'ETH' } },
+    })
+    expect(kit.store.getState().send.step).toBe('preview')
+  })
+
+  it('says there is nothing to send without a connected account', async () => {
+    const kit = createTestKit()
+    updateSendForm(kit, { amount: '1', receiverAddress: bob })
+    expect(await reviewSend(kit)).toEqual({ status: 'problem', problem: 'There is nothing to send yet.' })
+  })
+})

@@ -1,0 +1,32 @@
+import type { ErrorDescription } from '../common/describeError.js'
+
+/** How a connection attempt ended without connecting: declined in the wallet, or failed. */
+export type ConnectionOutcomeValue = { status: 'declined' } | ({ status: 'error' } & ErrorDescription)
+
+export type ConnectionOutcomeProps = {
+  outcome: ConnectionOutcomeValue
+  /** What the declined state says, naming the wallet: "You declined the request in MetaMask." */
+  declinedText: string
+}
+
+/**
+ * The end of a connection attempt that did not connect: "Connection declined" (a state, not an error: spec's
+ * errors section) or "Connection failed" with the message and its details. Retry sits beside it.
+ * @example <ConnectionOutcome outcome={{ status: 'declined' }} declinedText={`You declined the request in ${name}.`} />
+ */
+export function ConnectionOutcome({ outcome, declinedText }: ConnectionOutcomeProps) {
+  if (outcome.status === 'declined')
+    return (
+      <>
+        <p className="wk-heading">Connection declined</p>
+        <p className="wk-muted">{declinedText}</p>
+      </>
+    )
+  return (
+    <>
+      <p className="wk-heading">Connection failed</p>
+      <p className="wk-error-text">{outcome.message}</p>
+      {outcome.details ? <p className="wk-muted">{outcome.details}</p> : null}
+    </>
+  )
+}

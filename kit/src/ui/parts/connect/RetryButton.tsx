@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react'
+
+export type RetryButtonProps = { onRetry(): void }
+
+/**
+ * Retry after a declined or failed connection. It takes focus when it appears, unless the visitor has moved focus
+ * to something of their own; give it a `key` per outcome so each new outcome focuses it again.
+ * @example <RetryButton key={attempt.status} onRetry={retry} />
+ */
+export function RetryButton({ onRetry }: RetryButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (active === document.body || active?.getAttribute('role') === 'dialog') ref.current?.focus()
+  }, [])
+  return (
+    <button ref={ref} type="button" className="wk-btn" data-block="" onClick={onRetry}>
+      Retry
+    </button>
+  )
+}

@@ -1,0 +1,66 @@
+import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useWalletGrid } from './useWalletGrid.js'
+import { WalletTile } from './WalletTile.js'
+import { walletGridLayout } from './walletGridLayout.js'
+
+const { columns, rowHeight } = walletGridLayout
+
+export type WalletGridProps = {
+  list: readonly WalletEntry[]
+  searching: boolean
+  loading: boolean
+  /** Whether another page can be fetched now. */
+  canLoadMore: boolean
+  onLoadMore(): void
+  onChoose(wallet: WalletEntry, image: string | undefined): void
+}
+
+/**
+ * The scrolling grid of All Wallets (or of the search results), with its empty and loading states.
+ * @example <WalletGrid list={list} searching={false} loading={false} canLoadMore onLoadMore={more} onChoose={open} />
+ */
+export function WalletGrid({ list, searching, loading, canLoadMore, onLoadMore, onChoose }: WalletGridProps) {
+  const { scrollRef, virtualizer, virtualRows, images, onKeyDown } = useWalletGrid({
+    list,
+    searching,
+    canLoadMore,
+    onLoadMore,
+  })
+  return (
+    <section
+      ref={scrollRef}
+      className="wk-aw-scroll"
+      aria-label={searching ? 'Search results' : 'All wallets'}
+      aria-busy={loading ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      {list.length === 0 ? (
+        <div className="wk-aw-status" role="status">
+          {loading ? <Spinner /> : searching ? 'No wallet found' : 'No wallets to show'}
+        </div>
+      ) : (
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualRows.map((row) => (
+            <div key={row.key} className="wk-aw-row" style={{ top: row.start, height: rowHeight - 6 }}>
+              {list.slice(row.index * columns, row.index * columns + columns).map((wallet, offset) => (
+                <WalletTile
+                  key={wallet.id}
+                  wallet={wallet}
+                  index={row.index * columns + offset}
+                  image={images.get(wallet)}
+                  onChoose={onChoose}
+                />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+      {list.length > 0 && loading ? (
+        <div className="wk-aw-status" role="status" aria-label="Loading more wallets">
+          <Spinner />
+        </div>
+      ) : null}
+    </section>
+  )
+}
