@@ -7,7 +7,7 @@ import { listKitSourceFiles, repositoryRoot } from './listKitSourceFiles.mjs'
 const MAX_LINES = 250
 
 /** `path: n lines` for each text over `MAX_LINES` lines. */
-export function findLongFiles(files) {
+function findLongFiles(files) {
   return files
     .map(({ path, text }) => ({ path, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) }))
     .filter(({ lines }) => lines > MAX_LINES)
