@@ -88,7 +88,6 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
   ): Promise<Result> {
     const endpoint = `/${path.replace(/^\/+/, '')}`
     if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason })
-
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -106,9 +105,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
       const response = await fetchFn(url, {
         method: init.method,
         signal: controller.signal,
-        ...(init.body === undefined
-          ? {}
-          : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+        ...jsonBody(init.body),
       })
       if (!response.ok) {
         response.body?.cancel().catch(() => undefined)
@@ -182,6 +179,13 @@ type RequestFailure = {
   endpoint: string
   timeoutMs: number
   url: string
+}
+
+/** A JSON request body and its content type, or nothing for a request without one. */
+function jsonBody(body: unknown): RequestInit {
+  return body === undefined
+    ? {}
+    : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
 }
 
 /** Reads a JSON answer and parses it with `schema`. */
