@@ -13,7 +13,12 @@ export {
 } from './chains/auth/index.js'
 // Chain plumbing a host may need
 export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
-export * from './chains/eip155/index.js'
+export {
+  type CreateEip155AdapterParameters,
+  createEip155Adapter,
+  type Eip155Adapter,
+  type Eip1193Provider,
+} from './chains/eip155/index.js'
 export { type AddWalletConnectParameters, addWalletConnect } from './chains/walletconnect/addWalletConnect.js'
 export type {
   WalletConnectConnection,
@@ -47,9 +52,95 @@ export { signInWithEthereum, signOutWithEthereum } from './core/siwe/index.js'
 export type { WalletKit } from './core/WalletKit.js'
 export type { WalletKitState } from './core/WalletKitState.js'
 // Every error the kit throws
-export * from './errors/index.js'
+export {
+  AddChainError,
+  AnalyticsForbiddenError,
+  AuthRequestFailedError,
+  ChainAdapterNotFoundError,
+  ChainRequiredForAccountDataError,
+  ChainRequiredForAccountPropError,
+  ChainRequiredForConnectionClientError,
+  ChainRpcError,
+  ConnectionClientNotSetError,
+  DisconnectChainError,
+  DisconnectChainsError,
+  DisconnectError,
+  EmailCooldownError,
+  EmailDependencyLoadError,
+  FrameErrorEventError,
+  FrameIframeNotSetError,
+  FrameParentNotSetError,
+  FrameRequestError,
+  GasPriceNetworkUnsupportedError,
+  HttpStatusError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidEmailError,
+  InvalidNameError,
+  InvalidOptionsError,
+  InvalidProjectIdError,
+  InvalidResponseError,
+  InvalidRpcRequestError,
+  InvalidSendParametersError,
+  NetworkClientNotSetError,
+  NetworkNotFoundError,
+  NetworkRequestError,
+  OriginNotAllowedError,
+  ProjectIdNotConfiguredError,
+  RequestAbortedError,
+  RequestTimeoutError,
+  RpcMethodNotAllowedError,
+  SendTransactionError,
+  SessionExpiredError,
+  SiweVerificationError,
+  SolanaSendTransactionError,
+  SwapsNetworkUnsupportedError,
+  TokenBalanceUnavailableError,
+  TransactionsAccountAddressRequiredError,
+  TransactionsFetchError,
+  UnknownError,
+  UserRejectedRequestError,
+  WalletConnectConnectorNotFoundError,
+  WalletKitError,
+  type WalletKitErrorParameters,
+} from './errors/index.js'
 // React: the provider, hooks, buttons and the embedded modal (the modal's views load on first open)
-export * from './react/index.js'
+export {
+  AccountButton,
+  type AccountButtonProps,
+  ConnectButton,
+  type ConnectButtonAccount,
+  type ConnectButtonCustomProps,
+  type ConnectButtonNetwork,
+  type ConnectButtonProps,
+  type ConnectButtonRenderProps,
+  NetworkButton,
+  type NetworkButtonProps,
+  preloadModal,
+  type ThemeMode,
+  type ThemeVariables,
+  type UseAccountParameters,
+  type UseAccountReturnType,
+  type UseDisconnectReturnType,
+  type UseNetworkReturnType,
+  type UseProviderReturnType,
+  type UseWalletInfoReturnType,
+  type UseWalletKitReturnType,
+  type UseWalletKitThemeReturnType,
+  useAccount,
+  useConnectButton,
+  useDisconnect,
+  useNetwork,
+  useProvider,
+  useWalletInfo,
+  useWalletKit,
+  useWalletKitEvents,
+  useWalletKitTheme,
+  WalletKitEmbedded,
+  WalletKitProvider,
+  WalletKitProviderMissingError,
+  type WalletKitProviderProps,
+} from './react/index.js'
 // CAIP helpers
 export {
   formatCaipAddress,

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { createWalletImageSvg, walletDirectory } from '@walletkit/fixtures'
-import { filterWallets, readWalletsQuery } from '../../fixtures/src/handlers/filterWallets.js'
+import { createWalletImageSvg, filterWallets, readWalletsQuery, walletDirectory } from '@walletkit/fixtures'
 import { serveStatic } from './serveStatic.js'
 
 /**

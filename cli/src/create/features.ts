@@ -31,7 +31,7 @@ export const DEFAULT_FEATURES: readonly FeatureName[] = [
 ]
 
 /** The socials list of spec 1, in its order; `socials` on means all of them. */
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 /** What each feature does, for the prompt. */
 export const featureHints: Record<FeatureName, string> = {

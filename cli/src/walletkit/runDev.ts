@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { startHostSandbox } from '../../../sandbox/src/host/startHostSandbox.js'
+import type { startHostSandbox } from '@walletkit/sandbox/host'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
 import { loadProjectConfig } from './loadProjectConfig.js'
@@ -37,11 +37,10 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
   const elsewhere = resolved.networks.filter((network) => network.chainNamespace !== 'eip155')
 
   const { tsImport } = await import('tsx/esm/api')
-  // The sandbox is TypeScript read from its source, as in the repository's own `npm run dev`.
-  const { startHostSandbox: start } = (await tsImport(
-    '@walletkit/sandbox/src/host/startHostSandbox.ts',
-    import.meta.url,
-  )) as { startHostSandbox: typeof startHostSandbox }
+  // The sandbox is TypeScript read from its source (its `exports` map points at it), as in `npm run dev`.
+  const { startHostSandbox: start } = (await tsImport('@walletkit/sandbox/host', import.meta.url)) as {
+    startHostSandbox: typeof startHostSandbox
+  }
   let sandbox: Awaited<ReturnType<typeof startHostSandbox>>
   try {
     sandbox = await start({

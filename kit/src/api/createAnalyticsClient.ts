@@ -32,7 +32,7 @@ export type CreateAnalyticsClientParameters = {
 }
 
 /** Spec 7: MODAL_CREATED is never sent. */
-const NEVER_SENT = new Set(['MODAL_CREATED'])
+const NEVER_SENT: ReadonlySet<string> = new Set(['MODAL_CREATED'])
 
 /**
  * Creates the analytics client: the project's analytics switch and the event sender (spec 7, 8).

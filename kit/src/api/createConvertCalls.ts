@@ -12,6 +12,17 @@ import type { WithSignal } from './WithSignal.js'
 /** CAIP-10 asset addresses and the account that swaps. */
 type SwapPair = { from: string; to: string; userAddress: string }
 
+/** GET /v1/convert/quotes's parameters. */
+type SwapQuotesParameters = SwapPair & { amount: string; gasPrice: string } & WithSignal
+/** GET /v1/convert/allowance's parameters. */
+type SwapAllowanceParameters = { tokenAddress: string; userAddress: string } & WithSignal
+/** POST /v1/convert/build-transaction's parameters. */
+type BuildSwapTransactionParameters = SwapPair & {
+  amount: string
+  disableEstimate?: boolean | undefined
+  slippage?: number
+} & WithSignal
+
 /**
  * The blockchain API's convert (swap) rows of spec 7. Quotes, tokens and allowance return empty results on an
  * unsupported network; gas price and the two transaction builders throw spec 8's errors instead, since a swap
@@ -22,14 +33,7 @@ type SwapPair = { from: string; to: string; userAddress: string }
 export function createConvertCalls({ http, projectId, isNetworkSupported }: BlockchainApiContext) {
   return {
     /** GET /v1/convert/quotes with amount (base units), userAddress, from, to and gasPrice. */
-    getSwapQuotes({
-      amount,
-      userAddress,
-      from,
-      to,
-      gasPrice,
-      signal,
-    }: SwapPair & { amount: string; gasPrice: string } & WithSignal) {
+    getSwapQuotes({ amount, userAddress, from, to, gasPrice, signal }: SwapQuotesParameters) {
       return http.get({
         path: '/v1/convert/quotes',
         query: { amount, userAddress, from, to, gasPrice },
@@ -51,11 +55,7 @@ export function createConvertCalls({ http, projectId, isNetworkSupported }: Bloc
     },
 
     /** GET /v1/convert/allowance with tokenAddress and userAddress; '0' when skipped. */
-    getSwapAllowance({
-      tokenAddress,
-      userAddress,
-      signal,
-    }: { tokenAddress: string; userAddress: string } & WithSignal) {
+    getSwapAllowance({ tokenAddress, userAddress, signal }: SwapAllowanceParameters) {
       return http.get({
         path: '/v1/convert/allowance',
         query: { tokenAddress, userAddress },
@@ -75,15 +75,16 @@ export function createConvertCalls({ http, projectId, isNetworkSupported }: Bloc
      * POST /v1/convert/build-transaction with body amount, eip155.slippage (spec 9 tolerance 1), projectId, from,
      * to, userAddress, disableEstimate; throws "Network not supported for Swaps" when unsupported.
      */
-    async buildSwapTransaction({
-      amount,
-      from,
-      to,
-      userAddress,
-      disableEstimate,
-      slippage = SWAP_SLIPPAGE_TOLERANCE,
-      signal,
-    }: SwapPair & { amount: string; disableEstimate?: boolean | undefined; slippage?: number } & WithSignal) {
+    async buildSwapTransaction(parameters: BuildSwapTransactionParameters) {
+      const {
+        amount,
+        from,
+        to,
+        userAddress,
+        disableEstimate,
+        slippage = SWAP_SLIPPAGE_TOLERANCE,
+        signal,
+      } = parameters
       if (!(await isNetworkSupported())) throw new SwapsNetworkUnsupportedError()
       return http.post({
         path: '/v1/convert/build-transaction',

@@ -69,13 +69,8 @@ export type HttpClient = {
  * const http = createHttpClient({ baseUrl: 'https://rpc.example', query: { st: 'walletkit', sv: '0.1.0', projectId } })
  * const chains = await http.get({ path: '/v1/supported-chains', schema: supportedChainsSchema })
  */
-export function createHttpClient({
-  baseUrl,
-  fetch,
-  query,
-  timeoutMs = TIMINGS.rpcTimeout,
-  isNetworkSupported,
-}: CreateHttpClientParameters): HttpClient {
+export function createHttpClient(parameters: CreateHttpClientParameters): HttpClient {
+  const { baseUrl, fetch, query, timeoutMs = TIMINGS.rpcTimeout, isNetworkSupported } = parameters
   const fetchFn: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init))
   const root = baseUrl.replace(/\/+$/, '')
 
@@ -84,14 +79,7 @@ export function createHttpClient({
     return { st, sv, projectId, clientId: clientId || undefined }
   }
 
-  const skipped = async (parameters: { empty?: unknown }): Promise<boolean> => {
-    if (!('empty' in parameters) || !isNetworkSupported) return false
-    try {
-      return !(await isNetworkSupported())
-    } catch {
-      return true // a check that fails counts as unsupported, as the provider's own client does
-    }
-  }
+  const skipped = (parameters: { empty?: unknown }) => isSkipped(parameters, isNetworkSupported)
 
   async function request<Result>(
     { path, query: requestQuery = {}, signal }: RequestParameters,
@@ -100,7 +88,6 @@ export function createHttpClient({
   ): Promise<Result> {
     const endpoint = `/${path.replace(/^\/+/, '')}`
     if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason })
-
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -118,9 +105,7 @@ export function createHttpClient({
       const response = await fetchFn(url, {
         method: init.method,
         signal: controller.signal,
-        ...(init.body === undefined
-          ? {}
-          : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+        ...jsonBody(init.body),
       })
       if (!response.ok) {
         response.body?.cancel().catch(() => undefined)
@@ -128,24 +113,12 @@ export function createHttpClient({
       }
       return await read(response, endpoint)
     } catch (error) {
-      if (error instanceof WalletKitError) throw error
-      if (timedOut)
-        throw new RequestTimeoutError({
-          details: `${endpoint} took longer than ${timeoutMs} ms`,
-          cause: error,
-        })
-      if (signal?.aborted) throw new RequestAbortedError({ cause: error })
-      throw new NetworkRequestError({ url, cause: error })
+      throw toRequestError(error, { timedOut, aborted: signal?.aborted === true, endpoint, timeoutMs, url })
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', forwardAbort)
     }
   }
-
-  const readJson =
-    <Schema extends z.ZodType>(schema: Schema) =>
-    async (response: Response, endpoint: string): Promise<z.output<Schema>> =>
-      parseResponseBody({ endpoint, text: await response.text(), schema })
 
   return {
     async get(parameters) {
@@ -174,6 +147,52 @@ export function createHttpClient({
     },
   }
 }
+
+/** Spec 7: a call with an `empty` value skips the request while the network is unsupported (or the check throws). */
+async function isSkipped(
+  parameters: { empty?: unknown },
+  isNetworkSupported: (() => boolean | Promise<boolean>) | undefined,
+): Promise<boolean> {
+  if (!('empty' in parameters) || !isNetworkSupported) return false
+  try {
+    return !(await isNetworkSupported())
+  } catch {
+    return true // a check that fails counts as unsupported, as the provider's own client does
+  }
+}
+
+/** A failed request as a typed error: kit errors pass through; else time-out, abort or network failure. */
+function toRequestError(
+  error: unknown,
+  { timedOut, aborted, endpoint, timeoutMs, url }: RequestFailure,
+): WalletKitError {
+  if (error instanceof WalletKitError) return error
+  if (timedOut)
+    return new RequestTimeoutError({ details: `${endpoint} took longer than ${timeoutMs} ms`, cause: error })
+  if (aborted) return new RequestAbortedError({ cause: error })
+  return new NetworkRequestError({ url, cause: error })
+}
+
+type RequestFailure = {
+  timedOut: boolean
+  aborted: boolean
+  endpoint: string
+  timeoutMs: number
+  url: string
+}
+
+/** A JSON request body and its content type, or nothing for a request without one. */
+function jsonBody(body: unknown): RequestInit {
+  return body === undefined
+    ? {}
+    : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+}
+
+/** Reads a JSON answer and parses it with `schema`. */
+const readJson =
+  <Schema extends z.ZodType>(schema: Schema) =>
+  async (response: Response, endpoint: string): Promise<z.output<Schema>> =>
+    parseResponseBody({ endpoint, text: await response.text(), schema })
 
 function defined(query: HttpQuery): HttpQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))

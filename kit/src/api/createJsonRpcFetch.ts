@@ -3,7 +3,7 @@ import { jsonRpcBatchResponseSchema, jsonRpcResponseSchema } from './jsonRpcResp
 import { parseResponseBody } from './parseResponseBody.js'
 
 /** Methods whose result is a hex quantity; a node answering anything else is broken, not merely unlucky. */
-const QUANTITY_METHODS = new Set([
+const QUANTITY_METHODS: ReadonlySet<string> = new Set([
   'eth_blockNumber',
   'eth_chainId',
   'eth_gasPrice',

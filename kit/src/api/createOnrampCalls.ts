@@ -5,7 +5,7 @@ import { onrampUrlSchema } from './onrampUrlSchema.js'
 import type { WithSignal } from './WithSignal.js'
 
 /** Where bought tokens go: an address and, optionally, the blockchains, assets and networks allowed for it. */
-export type OnrampDestinationWallet = {
+type OnrampDestinationWallet = {
   address: string
   blockchains?: string[] | undefined
   assets?: string[] | undefined

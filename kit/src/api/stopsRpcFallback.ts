@@ -12,7 +12,7 @@ import { CHAIN_ERROR_CODES } from '../config/constants.js'
  * @example
  * RPC_FALLBACK_STOP_CODES.includes(5000) // true
  */
-export const RPC_FALLBACK_STOP_CODES: readonly number[] = [
+const RPC_FALLBACK_STOP_CODES: readonly number[] = [
   CHAIN_ERROR_CODES.default,
   CHAIN_ERROR_CODES.userRejected,
   -32003,

@@ -22,4 +22,3 @@ export const caipNetworkSchema = z.object({
 })
 
 export type CaipNetwork = z.output<typeof caipNetworkSchema>
-export type CaipNetworkId = CaipNetwork['caipNetworkId']

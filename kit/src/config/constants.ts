@@ -54,22 +54,11 @@ export const LIMITS = {
 /** Swap slippage tolerance, in percent (spec 9). */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
-/** The 12 eip155 chain ids where swaps work (spec 9). */
-export const SWAP_SUPPORTED_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const
-
 /** Onramp payment-method limits used when the provider gives none (spec 5). */
 export const ONRAMP_LIMIT_FALLBACKS = {
   card: { min: '10.00', max: '7500.00' },
   ach_bank_account: { min: '10.00', max: '25000.00' },
 } as const
-
-/** Onramp fees: 1-2% for two providers, one eip155 only, the other also solana (spec 9). */
-export const ONRAMP_PROVIDERS = [
-  { name: 'coinbase', feeRange: [1, 2], namespaces: ['eip155'] },
-  { name: 'meld', feeRange: [1, 2], namespaces: ['eip155', 'solana'] },
-] as const
 
 /** Chains the onramp can pay on; unknown ones fall back to ethereum (spec 9). */
 export const ONRAMP_PAY_CHAINS = [
@@ -138,8 +127,6 @@ export const CHAIN_ERROR_CODES = {
   userRejected: 4001,
 } as const
 
-/** Analytics answers with this status when the service is unavailable (spec 8: a named constant, use not shown). */
-export const HTTP_STATUS_SERVICE_UNAVAILABLE = 503
 /** Analytics answers with this status when the origin is not allowed (spec 8). */
 export const HTTP_STATUS_FORBIDDEN = 403
 
@@ -166,9 +153,6 @@ export const STORAGE_KEYS = {
   siweSession: 'SIWE_SESSION',
 } as const
 export const STORAGE_PREFIX = '@walletkit/'
-
-/** The namespaces the auth (login frame) connector serves (spec 6). */
-export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const
 
 /** Where the kit says it comes from, in every request (spec 7 `st` and `sv`). */
 export const SDK_TYPE = 'walletkit'

@@ -16,11 +16,10 @@ export const SOCIAL_PROVIDERS = [
 ] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
-export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
-export type WalletFeature = (typeof WALLET_FEATURES)[number]
+const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug', 'trace'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { startWalletKit } from '../core/startWalletKit.js'
 import type { WalletKit } from '../core/WalletKit.js'
+import { ViewRegistryContext } from '../primitives/context/ViewRegistryContext.js'
 import { WalletKitContext } from '../primitives/context/WalletKitContext.js'
+import { createViewRegistry } from '../ui/views/viewRegistry.js'
 import { ModalHost } from './ModalHost.js'
 
 export type WalletKitProviderProps = {
@@ -17,10 +19,14 @@ export type WalletKitProviderProps = {
  */
 export function WalletKitProvider({ kit, children }: WalletKitProviderProps) {
   useEffect(() => startWalletKit(kit), [kit])
+  // Each provider keeps its own record of the view files that have arrived (no module-level state).
+  const [views] = useState(createViewRegistry)
   return (
     <WalletKitContext.Provider value={kit}>
-      {children}
-      <ModalHost />
+      <ViewRegistryContext.Provider value={views}>
+        {children}
+        <ModalHost />
+      </ViewRegistryContext.Provider>
     </WalletKitContext.Provider>
   )
 }

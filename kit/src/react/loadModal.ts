@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import type { View } from '../core/router/RouterState.js'
 import type { WalletKit } from '../core/WalletKit.js'
-import { preloadView } from '../ui/views/viewRegistry.js'
+import type { ViewRegistry } from '../primitives/context/ViewRegistryContext.js'
+import { viewLoaders } from '../ui/views/viewRegistry.js'
 
 /**
  * Loads the modal shell's code (a separate chunk, so the page carries only the button until the modal is wanted).
@@ -25,10 +26,12 @@ const likelyView = (kit: WalletKit): View => {
 
 /**
  * Starts loading the shell and the view the modal would open on, so a click shows it at once. Called when the
- * pointer enters or focus reaches a button that opens the modal, and when the modal opens.
+ * pointer enters or focus reaches a button that opens the modal, and when the modal opens. Given the provider's
+ * views (`useViewRegistry()`), the view renders in the same commit as the modal.
  * @example <button onPointerEnter={() => preloadModal(kit)} />
  */
-export function preloadModal(kit: WalletKit, view: View = likelyView(kit)): void {
+export function preloadModal(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
   loadModal().catch(() => undefined)
-  preloadView(view)
+  if (views) views.preload(view)
+  else viewLoaders[view]?.().catch(() => undefined)
 }

@@ -6,6 +6,7 @@ import { type OpenModalParameters, openModal } from '../core/modal/openModal.js'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
+import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { truncateAddress } from '../utils/truncateAddress.js'
 import { preloadModal } from './loadModal.js'
@@ -47,6 +48,7 @@ export type ConnectButtonRenderProps = {
  */
 export function useConnectButton(): ConnectButtonRenderProps {
   const kit = useKit()
+  const views = useViewRegistry()
   const isOpen = useStore(kit.store, (state) => state.modal.open)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
   const caipNetwork = useStore(kit.store, getActiveCaipNetwork)
@@ -65,7 +67,7 @@ export function useConnectButton(): ConnectButtonRenderProps {
       open: (parameters?: OpenModalParameters) => openModal(kit, parameters),
       close: () => closeModal(kit),
       isOpen,
-      preload: () => preloadModal(kit),
+      preload: () => preloadModal(kit, undefined, views),
       status: account?.status ?? 'disconnected',
       isConnected: address !== undefined,
       account: address
@@ -89,5 +91,5 @@ export function useConnectButton(): ConnectButtonRenderProps {
           }
         : undefined,
     }
-  }, [kit, isOpen, account, caipNetwork, networkName, requested])
+  }, [kit, views, isOpen, account, caipNetwork, networkName, requested])
 }

@@ -1,6 +1,6 @@
 import { type STORAGE_KEYS, STORAGE_PREFIX } from '../config/constants.js'
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /** The kit's view of browser storage: prefixed keys, never throws. */
 export type KitStorage = {

@@ -2,7 +2,7 @@ import { formatQuantity } from './formatQuantity.js'
 import { type NumericInput, toDecimalString } from './toDecimalString.js'
 
 /** The operation types of the activity history (spec 3, Transaction). */
-export type OperationType =
+type OperationType =
   | 'approve'
   | 'borrow'
   | 'burn'
@@ -21,7 +21,7 @@ export type OperationType =
   | 'withdraw'
 
 /** Which way a transfer moved, seen from the account. */
-export type TransferDirection = 'in' | 'out' | 'self'
+type TransferDirection = 'in' | 'out' | 'self'
 
 export type FormatSignedAmountParameters = {
   amount: NumericInput

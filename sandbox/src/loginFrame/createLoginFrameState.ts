@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { LoginFrameScenario } from './LoginFrameScenario.js'
 
 /** A message in the sandbox inbox: a one-time password, or a device approval. */
-export type InboxMessage = {
+type InboxMessage = {
   id: string
   to: string
   kind: 'otp' | 'device'

@@ -1,7 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 
 /** What a new embedded wallet gets on every local chain: 10 ETH. */
-export const EMBEDDED_WALLET_FUNDS = 10n * 10n ** 18n
+const EMBEDDED_WALLET_FUNDS = 10n * 10n ** 18n
 
 /**
  * Funds an embedded wallet on every local chain where it holds nothing yet (anvil_setBalance), so a fresh login can

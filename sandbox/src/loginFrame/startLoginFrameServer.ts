@@ -42,6 +42,8 @@ export async function startLoginFrameServer({
     plugins: [loginFrameApiPlugin({ world, state })],
     server: { host, port, strictPort: true, fs: { allow: [fromHere('../../..')] }, hmr: false },
     optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
+    // The frame speaks the kit's messages from `walletkit/schemas`, read from source as in the playground.
+    resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
   })
   // As for the playground: whoever owns the sandbox decides what a signal does, not Vite.
   for (const listener of process.listeners('SIGTERM'))

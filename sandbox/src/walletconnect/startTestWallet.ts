@@ -16,7 +16,7 @@ export type StartTestWalletParameters = {
 }
 
 /** A session proposal or request waiting for approve or reject. */
-export type TestWalletPending =
+type TestWalletPending =
   | { kind: 'proposal'; id: number; dapp: string; url: string; chains: string[] }
   | {
       kind: 'request'
@@ -29,7 +29,7 @@ export type TestWalletPending =
     }
 
 /** What the panel shows: pending items, live sessions, the auto-approve setting. */
-export type TestWalletSnapshot = {
+type TestWalletSnapshot = {
   pending: TestWalletPending[]
   sessions: { topic: string; dapp: string; accounts: string[] }[]
   autoApprove: boolean

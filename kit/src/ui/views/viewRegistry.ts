@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { View } from '../../core/router/RouterState.js'
+import type { ViewRegistry } from '../../primitives/context/ViewRegistryContext.js'
 
 export type ViewModule = { default: ComponentType }
 
@@ -28,12 +29,6 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   ConnectingSiwe: () => import('./account/ConnectingSiweView.js'),
 }
 
-// Loaded code, not kit state: like the module registry itself (and React.lazy's own cache) it is shared by every kit
-// of the page and never changes once a view's file has arrived. It lets a loaded view render in the same commit,
-// where React.lazy would show its fallback first and then hold the view back for up to 300 ms (React's throttle of
-// Suspense reveals), far over the 50 ms target for the first wallet option.
-const loaded = new Map<View, ComponentType>()
-
 /**
  * Whether this build has the view, so an entry leading to it can show.
  * @example hasView('AllWallets') // false until the AllWallets view lands
@@ -41,28 +36,26 @@ const loaded = new Map<View, ComponentType>()
 export const hasView = (view: View): boolean => view in viewLoaders
 
 /**
- * The component of a view whose file has arrived, else undefined.
- * @example const Component = loadedView('Connect') ?? Spinner
+ * A provider's views. It remembers each component whose file has arrived so that a loaded view renders in the same
+ * commit, where React.lazy would show its fallback first and then hold the view back for up to 300 ms (React's
+ * throttle of Suspense reveals), far over the 50 ms target for the first wallet option.
+ * @example const views = createViewRegistry(); await views.load('Account'); views.loaded('Account') // the view
  */
-export const loadedView = (view: View): ComponentType | undefined => loaded.get(view)
-
-/**
- * Loads a view's file (once; later calls reuse the browser's module) and resolves to its component.
- * @example await loadView('Account')
- */
-export async function loadView(view: View): Promise<ComponentType | undefined> {
-  const load = viewLoaders[view]
-  if (!load) return undefined
-  const { default: component } = await load()
-  loaded.set(view, component)
-  return component
-}
-
-/**
- * Starts loading a view's code ahead of time (on hover or focus of the button that opens it); failures are left
- * to the render, which shows them.
- * @example preloadView('Connect')
- */
-export function preloadView(view: View): void {
-  loadView(view).catch(() => undefined)
+export function createViewRegistry(): ViewRegistry {
+  const loaded = new Map<View, ComponentType>()
+  const load = async (view: View): Promise<ComponentType | undefined> => {
+    const loader = viewLoaders[view]
+    if (!loader) return undefined
+    const { default: component } = await loader()
+    loaded.set(view, component)
+    return component
+  }
+  return {
+    has: hasView,
+    loaded: (view) => loaded.get(view),
+    load,
+    preload: (view) => {
+      load(view).catch(() => undefined)
+    },
+  }
 }

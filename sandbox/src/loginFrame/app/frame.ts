@@ -1,6 +1,5 @@
-import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX } from '../../../../kit/src/chains/auth/frameMessages.js'
-import { parseAppMessage } from '../../../../kit/src/chains/auth/parseAppMessage.js'
-import { FrameParentNotSetError } from '../../../../kit/src/errors/FrameParentNotSetError.js'
+import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseAppMessage } from 'walletkit/schemas'
+import { SandboxError } from '../../SandboxError.js'
 import { REFUSALS } from '../LoginFrameScenario.js'
 import { frameApi } from './frameApi.js'
 import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
@@ -10,7 +9,8 @@ import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
 const VERSION = 'sandbox-1'
 
 async function main() {
-  if (window.parent === window) throw new FrameParentNotSetError()
+  // The message of the kit's FrameParentNotSetError (spec 8), which `walletkit/schemas` does not export.
+  if (window.parent === window) throw new SandboxError('W3mFrame: parent is not set')
   const parent = window.parent
   // The embedding page's origin: ancestorOrigins survives the frame's own reloads (RELOAD), the referrer may not.
   const parentOrigin =

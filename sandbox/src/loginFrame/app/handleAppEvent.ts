@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { AppEvent } from '../../../../kit/src/chains/auth/parseAppMessage.js'
+import type { AppEvent } from 'walletkit/schemas'
 import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
 import { frameApi, frameApiWait } from './frameApi.js'
 import { type FrameSession, readSession, writeSession } from './frameSession.js'

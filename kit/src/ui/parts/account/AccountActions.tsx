@@ -2,7 +2,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import type { View } from '../../../core/router/RouterState.js'
 import { Icon, type IconName } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { hasView } from '../../views/viewRegistry.js'
+import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 
 const ACTIONS: { feature: 'receive' | 'send'; view: View; label: string; icon: IconName }[] = [
   { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
@@ -16,10 +16,11 @@ const ACTIONS: { feature: 'receive' | 'send'; view: View; label: string; icon: I
  */
 export function AccountActions() {
   const kit = useKit()
+  const views = useViewRegistry()
   const order = kit.options.features.walletFeaturesOrder
-  const shown = ACTIONS.filter((action) => kit.options.features[action.feature] && hasView(action.view)).sort(
-    (a, b) => order.indexOf(a.feature) - order.indexOf(b.feature),
-  )
+  const shown = ACTIONS.filter(
+    (action) => kit.options.features[action.feature] && views.has(action.view),
+  ).sort((a, b) => order.indexOf(a.feature) - order.indexOf(b.feature))
   if (shown.length === 0) return null
   return (
     <div className="wk-actions">

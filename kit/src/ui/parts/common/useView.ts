@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type { View } from '../../../core/router/RouterState.js'
-import { hasView, loadedView, loadView } from '../../views/viewRegistry.js'
+import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 
 export type UseViewReturnType =
   | { status: 'ready'; Component: ComponentType }
@@ -16,19 +16,20 @@ export type UseViewReturnType =
 export function useView(view: View): UseViewReturnType {
   const [, setVersion] = useState(0)
   const [failed, setFailed] = useState<View>()
-  const Component = loadedView(view)
-  const missing = !hasView(view)
+  const views = useViewRegistry()
+  const Component = views.loaded(view)
+  const missing = !views.has(view)
   useEffect(() => {
     if (Component || missing || failed === view) return
     let live = true
-    loadView(view).then(
+    views.load(view).then(
       () => live && setVersion((version) => version + 1),
       () => live && setFailed(view),
     )
     return () => {
       live = false
     }
-  }, [view, Component, missing, failed])
+  }, [views, view, Component, missing, failed])
   if (Component) return { status: 'ready', Component }
   if (missing) return { status: 'missing' }
   if (failed === view) return { status: 'failed', retry: () => setFailed(undefined) }

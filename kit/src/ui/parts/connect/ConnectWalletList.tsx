@@ -6,7 +6,7 @@ import { ListItem } from '../../../primitives/components/ListItem.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { hasView } from '../../views/viewRegistry.js'
+import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
 
@@ -25,6 +25,7 @@ type Row = {
  */
 export function ConnectWalletList() {
   const kit = useKit()
+  const views = useViewRegistry()
   const connectors = useStore(kit.store, (state) => state.connectors)
   const wallets = useStore(kit.store, (state) => state.wallets)
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
@@ -38,7 +39,7 @@ export function ConnectWalletList() {
         if (item.kind === 'connector') {
           const { connector } = item
           const walletConnect = connector.type === 'WALLET_CONNECT'
-          if (walletConnect && !hasView('ConnectingWalletConnect')) continue
+          if (walletConnect && !views.has('ConnectingWalletConnect')) continue
           result.push({
             key: `connector:${connector.id}`,
             label: connector.name,
@@ -53,7 +54,7 @@ export function ConnectWalletList() {
                 ? pushView(kit, 'ConnectingWalletConnect')
                 : pushView(kit, 'ConnectingExternal', { connector }),
           })
-        } else if (hasView('ConnectingWalletConnect')) {
+        } else if (views.has('ConnectingWalletConnect')) {
           const { wallet } = item
           result.push({
             key: `wallet:${wallet.id}`,
@@ -65,7 +66,7 @@ export function ConnectWalletList() {
         }
       }
     }
-    if (kit.options.features.allWallets && hasView('AllWallets'))
+    if (kit.options.features.allWallets && views.has('AllWallets'))
       result.push({
         key: 'all',
         label: 'All wallets',

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { createViewRegistry, hasView } from './viewRegistry.js'
+
+describe('createViewRegistry', () => {
+  it('has a loaded view at once after its file arrives, and each registry keeps its own', async () => {
+    const first = createViewRegistry()
+    const second = createViewRegistry()
+    expect(first.loaded('Networks')).toBeUndefined()
+    const component = await first.load('Networks')
+    expect(component).toBeTypeOf('function')
+    expect(first.loaded('Networks')).toBe(component)
+    expect(second.loaded('Networks')).toBeUndefined()
+  })
+
+  it('says which views this build has, and loads nothing for one it lacks', async () => {
+    const views = createViewRegistry()
+    expect(hasView('Connect')).toBe(true)
+    expect(views.has('Connect')).toBe(true)
+    expect(views.has('Swap')).toBe(false)
+    await expect(views.load('Swap')).resolves.toBeUndefined()
+  })
+})
