@@ -20,6 +20,7 @@ const OS = {
   netbsd: 'netbsd',
   sunos: 'sunos',
   aix: 'aix',
+  openharmony: 'openharmony',
 }
 const CPU = {
   arm64: 'arm64',
