@@ -1,6 +1,6 @@
 import type { CaipNetwork, Namespace } from '../config/index.js'
-import type { PendingRequests } from '../core/rpc/createPendingRequests.js'
 import type { WalletKit } from '../core/WalletKit.js'
+import type { PendingRequests } from './port/createPendingRequests.js'
 
 /** The kinds of connector a visitor can pick (spec 3). */
 export type ConnectorType =

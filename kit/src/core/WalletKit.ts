@@ -1,14 +1,14 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
+import type { Logger } from '../chains/port/createLogger.js'
+import type { PendingRequests } from '../chains/port/createPendingRequests.js'
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
 import type { KitStorage } from '../utils/createKitStorage.js'
+import type { Timers } from '../utils/createTimers.js'
 import type { KitApi } from './api/createKitApi.js'
 import type { TtlCache } from './cache/createTtlCache.js'
 import type { Environment } from './environment/Environment.js'
 import type { EventBus } from './events/createEventBus.js'
-import type { Logger } from './logger/createLogger.js'
-import type { PendingRequests } from './rpc/createPendingRequests.js'
-import type { Timers } from './timers/createTimers.js'
 import type { WalletKitState } from './WalletKitState.js'
 
 /** One WalletKit instance. Actions are plain functions of it: `openModal(kit, { view: 'Networks' })`. */

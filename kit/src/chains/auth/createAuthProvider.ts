@@ -1,12 +1,12 @@
 import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
-import type { PendingRequests } from '../../core/rpc/createPendingRequests.js'
-import { isSafeRpcMethod } from '../../core/rpc/isSafeRpcMethod.js'
-import { needsApproval } from '../../core/rpc/needsApproval.js'
-import { parseRpcRequest } from '../../core/rpc/parseRpcRequest.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
+import type { PendingRequests } from '../port/createPendingRequests.js'
+import { isSafeRpcMethod } from '../port/isSafeRpcMethod.js'
+import { needsApproval } from '../port/needsApproval.js'
+import { parseRpcRequest } from '../port/parseRpcRequest.js'
 import type { FrameClient } from './createFrameClient.js'
 
 /** What the kit does for the embedded wallet's requests (the auth layer of `core` installs these). */

@@ -1,7 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
 import { abortPendingRequests } from '../../core/rpc/abortPendingRequests.js'
-import { createPendingRequests } from '../../core/rpc/createPendingRequests.js'
 import { AddChainError } from '../../errors/AddChainError.js'
 import { ChainRpcError } from '../../errors/ChainRpcError.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
@@ -18,6 +17,7 @@ import {
   walletChains,
 } from '../../test/eip155TestWorld.js'
 import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
+import { createPendingRequests } from '../port/createPendingRequests.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
 
 const ethereum = toCaipNetwork(walletChains.ethereum)

@@ -1,8 +1,7 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
-import type { PendingRequests } from '../../core/rpc/createPendingRequests.js'
-import { isSafeRpcMethod } from '../../core/rpc/isSafeRpcMethod.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkClientNotSetError } from '../../errors/NetworkClientNotSetError.js'
+import { toWalletError } from '../../errors/toWalletError.js'
 import { UnknownError } from '../../errors/UnknownError.js'
 import type {
   ChainAdapter,
@@ -12,7 +11,8 @@ import type {
   RpcSettings,
 } from '../ChainAdapter.js'
 import { createAdapterEvents } from '../createAdapterEvents.js'
-import { toWalletError } from '../toWalletError.js'
+import type { PendingRequests } from '../port/createPendingRequests.js'
+import { isSafeRpcMethod } from '../port/isSafeRpcMethod.js'
 import { createEip155Discovery, type Eip155Discovery } from './createEip155Discovery.js'
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
 import { parseEip155Accounts } from './parseEip155Accounts.js'

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type CaipNetwork, type Namespace, TIMINGS } from '../../config/index.js'
-import type { Timers } from '../../core/timers/createTimers.js'
-import { isPairingExpired } from '../../core/walletconnect/isPairingExpired.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+import type { Timers } from '../../utils/createTimers.js'
 import type { ConnectResult } from '../ChainAdapter.js'
 import { buildWalletConnectNamespaces } from './buildWalletConnectNamespaces.js'
+import { isPairingExpired } from './isPairingExpired.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
 import {
   loadUniversalProvider,

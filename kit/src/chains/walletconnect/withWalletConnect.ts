@@ -1,12 +1,12 @@
 import type { Namespace } from '../../config/index.js'
 import { setConnectedAccount } from '../../core/connection/setConnectedAccount.js'
-import { isSafeRpcMethod } from '../../core/rpc/isSafeRpcMethod.js'
 import type { WalletKit } from '../../core/WalletKit.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { UnknownError } from '../../errors/UnknownError.js'
 import type { ChainAdapter, ChainAdapterContext, ChainAdapterRequest, Connector } from '../ChainAdapter.js'
 import { createAdapterEvents } from '../createAdapterEvents.js'
 import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
+import { isSafeRpcMethod } from '../port/isSafeRpcMethod.js'
 import type { WalletConnectConnection } from './createWalletConnectConnection.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
 

@@ -1,2 +1,2 @@
+export { isPairingExpired } from '../../chains/walletconnect/isPairingExpired.js'
 export { createPairingExpiry } from './createPairingExpiry.js'
-export { isPairingExpired } from './isPairingExpired.js'

@@ -8,9 +8,9 @@ import { connectExternal } from '../../../core/connection/connectExternal.js'
 import { setConnectors } from '../../../core/connectors/setConnectors.js'
 import { shakeModal } from '../../../core/modal/shakeModal.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { describeError, type ErrorDescription } from '../common/describeError.js'
-import { isUserRejection } from '../common/isUserRejection.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
 /** Where a WalletConnect pairing stands, for the view. */
