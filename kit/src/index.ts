@@ -13,14 +13,14 @@ export {
 } from './chains/auth/index.js'
 // Chain plumbing a host may need
 export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
+export type { ChainAdapterPort, ChainConnector, CreateConnector } from './chains/ChainAdapterPort.js'
+export { createNamespaceAdapter, type NamespaceAdapter } from './chains/createNamespaceAdapter.js'
 export * from './chains/eip155/index.js'
-export { type AddWalletConnectParameters, addWalletConnect } from './chains/walletconnect/addWalletConnect.js'
 export type {
   WalletConnectConnection,
   WalletConnectCoreOptions,
-  WalletConnectState,
 } from './chains/walletconnect/createWalletConnectConnection.js'
-export { getWalletConnectConnector } from './chains/walletconnect/getWalletConnectConnector.js'
+export type { WalletConnectState } from './chains/walletconnect/WalletConnectState.js'
 // Options and networks
 export {
   type CaipNetwork,
@@ -46,6 +46,8 @@ export { setActiveCaipNetwork } from './core/network/setActiveCaipNetwork.js'
 export { signInWithEthereum, signOutWithEthereum } from './core/siwe/index.js'
 export type { WalletKit } from './core/WalletKit.js'
 export type { WalletKitState } from './core/WalletKitState.js'
+export { type AddWalletConnectParameters, addWalletConnect } from './core/walletconnect/addWalletConnect.js'
+export { getWalletConnectConnector } from './core/walletconnect/getWalletConnectConnector.js'
 // Every error the kit throws
 export * from './errors/index.js'
 // React: the provider, hooks, buttons and the embedded modal (the modal's views load on first open)

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
+import type { AuthProvider } from '../chains/auth/createAuthProvider.js'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
 import type { Logger } from '../chains/port/createLogger.js'
 import type { PendingRequests } from '../chains/port/createPendingRequests.js'
@@ -29,8 +30,8 @@ export type WalletKit = {
     identity: TtlCache<unknown>
     name: TtlCache<unknown>
   }
-  /** The login-frame provider, once the auth layer has made one (spec 2: the Farcaster back rule reloads it). */
-  readonly auth: { provider: { reload(): void | Promise<void> } | undefined }
+  /** The embedded wallet's providers by namespace, installed by `registerAdapter` (core/auth/installAuthConnector). */
+  readonly auth: { providers: Map<Namespace, AuthProvider> }
   /** The provider-service clients: blockchain API, wallet directory, analytics (spec 7). */
   readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */

@@ -56,7 +56,7 @@ export function createWalletKit(
       identity: createTtlCache(CACHES.identity),
       name: createTtlCache(CACHES.name),
     },
-    auth: { provider: undefined },
+    auth: { providers: new Map() },
     rpc: { pending: createPendingRequests() },
     api: createKitApi({
       options: resolved,

@@ -2,12 +2,14 @@ import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
+import { createEmitter } from '../../utils/createEmitter.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
 import type { PendingRequests } from '../port/createPendingRequests.js'
 import { isSafeRpcMethod } from '../port/isSafeRpcMethod.js'
 import { needsApproval } from '../port/needsApproval.js'
 import { parseRpcRequest } from '../port/parseRpcRequest.js'
 import type { FrameClient } from './createFrameClient.js'
+import type { FrameResponse } from './frameMessages.js'
 
 /** What the kit does for the embedded wallet's requests (the auth layer of `core` installs these). */
 export type AuthProviderHooks = {
@@ -15,6 +17,19 @@ export type AuthProviderHooks = {
   approve?(request: ChainAdapterRequest): Promise<void>
   /** A request for a method the kit does not know was refused (spec 6, 8: "Action not allowed" after 300 ms). */
   onDisallowed?(error: RpcMethodNotAllowedError): void
+  /** The frame was added to the page or reloaded: the kit tells it the app's data and theme. */
+  onFrameReady?(frame: FrameClient): void
+  /** The account type to ask GET_USER for, given the networks with smart accounts (spec 5); eoa when not installed. */
+  accountType?(parameters: {
+    smartAccountEnabledNetworks: readonly number[]
+    chainId: number | string
+  }): string
+  /** The frame answered GET_USER: the kit keeps the user with its account type. */
+  onUser?(parameters: { user: FrameResponse<'GET_USER'>; preferredAccountType: string }): void
+  /** Whether a kept login may be restored (spec 4's connection check around IS_CONNECTED); asks the frame when not installed. */
+  checkConnection?(isConnected: () => Promise<boolean>): Promise<boolean>
+  /** The frame refused a request with a typed error (spec 8's debug alerts for configuration refusals). */
+  onFrameError?(error: Error): void
 }
 
 type Listener = (payload: unknown) => void
@@ -31,8 +46,8 @@ export type AuthProvider = {
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
   emit(event: string, payload: unknown): void
-  /** Adds the login frame to the page with the kit's query, once (the adapter sets it when the kit attaches it). */
-  mount?: (() => void) | undefined
+  /** Adds the login frame to the page, once, on `chainId` (else the namespace's first network). */
+  mount(chainId?: number | string | undefined): void
   /** Reloads the login frame (spec 2: after leaving Farcaster unconnected). */
   reload(): Promise<void>
 }
@@ -52,7 +67,8 @@ export function createAuthProvider({
   namespace: 'eip155' | 'solana'
   pending: () => PendingRequests | undefined
 }): AuthProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const listeners = createEmitter<Record<string, unknown>>()
+  const removers = new Map<string, Map<Listener, () => void>>()
   const provider: AuthProvider = {
     kind: 'walletkit-auth',
     namespace,
@@ -87,16 +103,16 @@ export function createAuthProvider({
       return registry ? registry.track(request.method, run) : run(new AbortController().signal)
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
+      const forEvent = removers.get(event) ?? new Map()
+      forEvent.set(listener, listeners.on(event, listener))
+      removers.set(event, forEvent)
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      removers.get(event)?.get(listener)?.()
+      removers.get(event)?.delete(listener)
     },
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
+    emit: (event, payload) => listeners.emit(event, payload),
+    mount: () => undefined,
     reload: () => frame.reload(),
   }
 

@@ -1,9 +1,12 @@
 export {
   AUTH_CONNECTOR_ID,
-  type AuthAdapter,
-  type CreateAuthAdapterParameters,
-  createAuthAdapter,
-} from './createAuthAdapter.js'
+  type AuthConnector,
+  type AuthConnectorParameters,
+  type AuthConnectorSettings,
+  authConnector,
+  isAuthConnector,
+} from './authConnector.js'
+export { type AuthAdapter, type CreateAuthAdapterParameters, createAuthAdapter } from './createAuthAdapter.js'
 export type { AuthProvider, AuthProviderHooks } from './createAuthProvider.js'
 export {
   type CreateFrameClientParameters,

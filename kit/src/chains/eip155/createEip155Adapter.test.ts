@@ -18,6 +18,7 @@ import {
 } from '../../test/eip155TestWorld.js'
 import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
 import { createPendingRequests } from '../port/createPendingRequests.js'
+import { createStandaloneContext } from '../port/createStandaloneContext.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
 
 const ethereum = toCaipNetwork(walletChains.ethereum)
@@ -241,7 +242,11 @@ describe('createEip155Adapter request', () => {
   it('tracks requests that need approval so they can be aborted, and leaves safe reads running', async () => {
     const pending = createPendingRequests()
     const { wallet, adapter } = await connected()
-    adapter.attach?.({ pending, rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' } })
+    adapter.attach?.({
+      ...createStandaloneContext(),
+      pending,
+      rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' },
+    })
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
     const reading = adapter.request?.({ method: 'eth_chainId' })
     await nextWalletRequest(wallet)
@@ -253,7 +258,11 @@ describe('createEip155Adapter request', () => {
   it('never sends a request aborted before it reached the wallet', async () => {
     const pending = createPendingRequests()
     const { wallet, adapter, settled } = await connected()
-    adapter.attach?.({ pending, rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' } })
+    adapter.attach?.({
+      ...createStandaloneContext(),
+      pending,
+      rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' },
+    })
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
     abortPendingRequests(pending)
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
@@ -266,7 +275,7 @@ describe('createEip155Adapter request', () => {
     const pending = createPendingRequests()
     const wallet = announceWallet({ mode: 'approve' })
     const { adapter } = startAdapter({ pending })
-    adapter.attach?.({ pending: createPendingRequests(), rpc: { blockchainApiUrl: '', projectId: '' } })
+    adapter.attach?.({ ...createStandaloneContext(), rpc: { blockchainApiUrl: '', projectId: '' } })
     await adapter.connect({ connector: sandboxConnector(adapter.connectors()), network: ethereum })
     wallet.setMode('manual')
     void adapter

@@ -9,6 +9,7 @@ import { closeModal } from '../modal/closeModal.js'
 import { finishNamespaceSwitch } from '../network/finishNamespaceSwitch.js'
 import { resetView } from '../router/resetView.js'
 import type { WalletKit } from '../WalletKit.js'
+import { connectWalletConnectSiblings } from '../walletconnect/connectWalletConnectSiblings.js'
 import { addRecentWallet } from '../wallets/addRecentWallet.js'
 import { setConnectedAccount } from './setConnectedAccount.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
@@ -68,6 +69,8 @@ export async function connectExternal(
   }
 
   setConnectedAccount(kit, { connector, result })
+  // One WalletConnect session serves every namespace it granted (spec 4).
+  if (connector.type === 'WALLET_CONNECT') await connectWalletConnectSiblings(kit, namespace)
   if (connector.id !== 'injected')
     addRecentWallet(kit, {
       id: connector.explorerId ?? connector.id,
