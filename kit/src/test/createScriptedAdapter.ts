@@ -1,6 +1,6 @@
 import type { Connector } from '../chains/ChainAdapter.js'
-import type { Namespace } from '../config/index.js'
-import { createTestAdapter, type TestAdapter, type TestWallet } from './createTestAdapter.js'
+import type { CaipNetwork, Namespace } from '../config/index.js'
+import { createTestAdapter, deferred, type TestAdapter, type TestWallet } from './createTestAdapter.js'
 
 export { type Deferred, deferred } from './createTestAdapter.js'
 
@@ -17,6 +17,16 @@ export function createScriptedAdapter(
 ): ScriptedAdapter {
   const adapter = createTestAdapter(namespace, { connectors, connect: 'manual', switchNetwork: 'manual' })
   const { connects, switches, provider } = adapter.wallet
-  // The views ask for the provider whether or not a connect went through this adapter.
-  return Object.assign(adapter, { connects, switches, provider, getProvider: () => provider })
+  // The tests put a connected account in state without connecting through the adapter: the wallet answers anyway.
+  return Object.assign(adapter, {
+    connects,
+    switches,
+    provider,
+    getProvider: () => provider,
+    switchNetwork({ network }: { network: CaipNetwork }) {
+      const next = { ...deferred<void>(), network }
+      switches.push(next)
+      return next.promise
+    },
+  })
 }

@@ -75,33 +75,7 @@ export function createAuthProvider({
     frame,
     hooks: {},
     session: undefined,
-    async request(request) {
-      const { session } = provider
-      if (request.method === 'eth_accounts') return session ? [session.address] : []
-      if (!session) throw new ConnectionClientNotSetError({ details: 'The embedded wallet is not connected' })
-      if (request.method === 'eth_requestAccounts') return [session.address]
-      if (request.method === 'eth_chainId') return `0x${Number(session.chainId).toString(16)}`
-      if (request.method === 'wallet_switchEthereumChain') return switchChain(request.params)
-      try {
-        parseRpcRequest(request)
-      } catch (error) {
-        if (error instanceof RpcMethodNotAllowedError) provider.hooks.onDisallowed?.(error)
-        throw error
-      }
-      const send = (signal?: AbortSignal) =>
-        frame.request(
-          'RPC_REQUEST',
-          { method: request.method, params: request.params, chainId: session.chainId },
-          { signal },
-        )
-      if (isSafeRpcMethod(request.method) || !needsApproval(request.method)) return send()
-      const run = async (signal: AbortSignal) => {
-        await provider.hooks.approve?.(request)
-        return send(signal)
-      }
-      const registry = pending()
-      return registry ? registry.track(request.method, run) : run(new AbortController().signal)
-    },
+    request: (request) => requestThroughFrame(provider, request, pending),
     on(event, listener) {
       const forEvent = removers.get(event) ?? new Map()
       forEvent.set(listener, listeners.on(event, listener))
@@ -116,15 +90,49 @@ export function createAuthProvider({
     reload: () => frame.reload(),
   }
 
-  async function switchChain(params: unknown): Promise<null> {
-    const [target] = Array.isArray(params) ? params : []
-    const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
-    if (!LOGIN_FRAME_NETWORKS.includes(`eip155:${chainId}` as (typeof LOGIN_FRAME_NETWORKS)[number]))
-      throw new NetworkNotFoundError({ details: `The embedded wallet does not serve eip155:${chainId}` })
-    await frame.request('SWITCH_NETWORK', { chainId })
-    if (provider.session) provider.session = { ...provider.session, chainId }
-    provider.emit('chainChanged', `0x${chainId.toString(16)}`)
-    return null
-  }
   return provider
+}
+
+/** A host request to the embedded wallet: answered locally, refused, or sent to the frame (after approval). */
+async function requestThroughFrame(
+  provider: AuthProvider,
+  request: ChainAdapterRequest,
+  pending: () => PendingRequests | undefined,
+): Promise<unknown> {
+  const { session, frame } = provider
+  if (request.method === 'eth_accounts') return session ? [session.address] : []
+  if (!session) throw new ConnectionClientNotSetError({ details: 'The embedded wallet is not connected' })
+  if (request.method === 'eth_requestAccounts') return [session.address]
+  if (request.method === 'eth_chainId') return `0x${Number(session.chainId).toString(16)}`
+  if (request.method === 'wallet_switchEthereumChain') return switchChain(provider, request.params)
+  try {
+    parseRpcRequest(request)
+  } catch (error) {
+    if (error instanceof RpcMethodNotAllowedError) provider.hooks.onDisallowed?.(error)
+    throw error
+  }
+  const send = (signal?: AbortSignal) =>
+    frame.request(
+      'RPC_REQUEST',
+      { method: request.method, params: request.params, chainId: session.chainId },
+      { signal },
+    )
+  if (isSafeRpcMethod(request.method) || !needsApproval(request.method)) return send()
+  const run = async (signal: AbortSignal) => {
+    await provider.hooks.approve?.(request)
+    return send(signal)
+  }
+  const registry = pending()
+  return registry ? registry.track(request.method, run) : run(new AbortController().signal)
+}
+
+async function switchChain(provider: AuthProvider, params: unknown): Promise<null> {
+  const [target] = Array.isArray(params) ? params : []
+  const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
+  if (!LOGIN_FRAME_NETWORKS.includes(`eip155:${chainId}` as (typeof LOGIN_FRAME_NETWORKS)[number]))
+    throw new NetworkNotFoundError({ details: `The embedded wallet does not serve eip155:${chainId}` })
+  await provider.frame.request('SWITCH_NETWORK', { chainId })
+  if (provider.session) provider.session = { ...provider.session, chainId }
+  provider.emit('chainChanged', `0x${chainId.toString(16)}`)
+  return null
 }

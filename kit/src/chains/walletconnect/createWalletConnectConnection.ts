@@ -53,22 +53,15 @@ export function createWalletConnectConnection(
     namespaces: buildWalletConnectNamespaces(parameters.networks),
     report,
   })
-  const held: { promise?: Promise<WalletConnectProvider> | undefined; loaded?: WalletConnectProvider } = {}
-  const init = () => {
-    held.promise ??= initWalletConnectProvider({
+  const held = lazyProvider(() =>
+    initWalletConnectProvider({
       settings: parameters,
       emitter,
       onUri: pairing.onUri,
       onPeer: (peer) => report({ peer }),
-    }).then((provider) => {
-      held.loaded = provider
-      return provider
-    })
-    held.promise.catch(() => {
-      held.promise = undefined
-    })
-    return held.promise
-  }
+    }),
+  )
+  const init = held.get
 
   return {
     async connect() {
@@ -82,7 +75,7 @@ export function createWalletConnectConnection(
     },
     restore: async () => (await init()).session,
     async disconnect() {
-      const provider = await held.promise
+      const provider = await held.promise()
       if (!provider?.session) return
       try {
         await provider.disconnect()
@@ -105,6 +98,27 @@ export function createWalletConnectConnection(
     destroy() {
       pairing.destroy()
       emitter.clear()
+    },
+  }
+}
+
+/** The provider, made on first use (again after a failed attempt); `loaded` once it is there. */
+function lazyProvider(make: () => Promise<WalletConnectProvider>) {
+  const held: { promise?: Promise<WalletConnectProvider> | undefined; loaded?: WalletConnectProvider } = {}
+  return {
+    get loaded() {
+      return held.loaded
+    },
+    promise: () => held.promise,
+    get(): Promise<WalletConnectProvider> {
+      held.promise ??= make().then((provider) => {
+        held.loaded = provider
+        return provider
+      })
+      held.promise.catch(() => {
+        held.promise = undefined
+      })
+      return held.promise
     },
   }
 }

@@ -54,26 +54,9 @@ export function createWalletConnectPairing(parameters: {
     },
     offer: (provider) =>
       new Promise<WalletConnectSession>((resolve, reject) => {
-        const retry = () => {
-          const mine = ++state.attempt
-          const current = () => mine === state.attempt
-          provider.connect({ optionalNamespaces: parameters.namespaces }).then(
-            (session) => {
-              if (!current() || !session) return
-              stop()
-              report({ peer: peerOf(session) })
-              resolve(session)
-            },
-            (error: unknown) => {
-              if (!current()) return
-              stop()
-              reject(toWalletConnectError(error))
-            },
-          )
-        }
-        state.retry = retry
+        state.retry = () => propose(provider, parameters, state, stop, { resolve, reject })
         settlers.reject = reject
-        retry()
+        state.retry()
       }),
     reject(error) {
       const give = settlers.reject
@@ -89,4 +72,29 @@ export function createWalletConnectPairing(parameters: {
       timers.clear(PAIRING_TIMER)
     },
   }
+}
+
+/** Asks the wallet for a session once; an answer to an offer replaced since (a renewed URI) is ignored. */
+function propose(
+  provider: WalletConnectProvider,
+  parameters: { namespaces: Record<string, unknown>; report(patch: Partial<WalletConnectState>): void },
+  state: { attempt: number },
+  stop: () => void,
+  settle: { resolve(session: WalletConnectSession): void; reject(error: unknown): void },
+): void {
+  const mine = ++state.attempt
+  const current = () => mine === state.attempt
+  provider.connect({ optionalNamespaces: parameters.namespaces }).then(
+    (session) => {
+      if (!current() || !session) return
+      stop()
+      parameters.report({ peer: peerOf(session) })
+      settle.resolve(session)
+    },
+    (error: unknown) => {
+      if (!current()) return
+      stop()
+      settle.reject(toWalletConnectError(error))
+    },
+  )
 }

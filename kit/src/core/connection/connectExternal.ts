@@ -71,13 +71,7 @@ export async function connectExternal(
   setConnectedAccount(kit, { connector, result })
   // One WalletConnect session serves every namespace it granted (spec 4).
   if (connector.type === 'WALLET_CONNECT') await connectWalletConnectSiblings(kit, namespace)
-  if (connector.id !== 'injected')
-    addRecentWallet(kit, {
-      id: connector.explorerId ?? connector.id,
-      name: connector.name,
-      rdns: connector.info?.rdns,
-      image_url: connector.imageUrl,
-    })
+  rememberRecentWallet(kit, connector)
   const state = kit.store.getState()
   const caipAddress = state.accounts[namespace]?.caipAddress as string
   const caipNetwork = state.networks[namespace]?.caipNetwork as CaipNetwork
@@ -98,4 +92,15 @@ export async function connectExternal(
   }
   void syncAccountBalance(kit, { namespace })
   return { status: 'connected', caipAddress, caipNetwork }
+}
+
+/** The wallet joins the recent wallets (at most 2), unless it is the generic "Browser Wallet". */
+function rememberRecentWallet(kit: WalletKit, connector: Connector): void {
+  if (connector.id === 'injected') return
+  addRecentWallet(kit, {
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    rdns: connector.info?.rdns,
+    image_url: connector.imageUrl,
+  })
 }
