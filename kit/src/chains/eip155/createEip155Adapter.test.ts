@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
-import { abortPendingRequests } from '../../core/rpc/abortPendingRequests.js'
 import { AddChainError } from '../../errors/AddChainError.js'
 import { ChainRpcError } from '../../errors/ChainRpcError.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
@@ -17,11 +16,18 @@ import {
   walletChains,
 } from '../../test/eip155TestWorld.js'
 import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
-import { createPendingRequests } from '../port/createPendingRequests.js'
+import { createPendingRequests, type PendingRequests } from '../port/createPendingRequests.js'
 import { createStandaloneContext } from '../port/createStandaloneContext.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
 
 const ethereum = toCaipNetwork(walletChains.ethereum)
+
+/** Aborts every tracked request, as the kit does on a disconnect (safe reads are never tracked). */
+function abortTracked(pending: PendingRequests): number {
+  const tracked = pending.list()
+  for (const request of tracked) request.controller.abort()
+  return tracked.length
+}
 const base = toCaipNetwork(walletChains.base)
 
 function startAdapter(parameters: Parameters<typeof createEip155Adapter>[0] = {}) {
@@ -250,7 +256,7 @@ describe('createEip155Adapter request', () => {
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
     const reading = adapter.request?.({ method: 'eth_chainId' })
     await nextWalletRequest(wallet)
-    expect(abortPendingRequests(pending)).toBe(1)
+    expect(abortTracked(pending)).toBe(1)
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
     await expect(reading).resolves.toBe('0x1')
   })
@@ -264,7 +270,7 @@ describe('createEip155Adapter request', () => {
       rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' },
     })
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
-    abortPendingRequests(pending)
+    abortTracked(pending)
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(wallet.requests.getSnapshot()).toEqual([])

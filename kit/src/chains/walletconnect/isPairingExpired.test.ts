@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPairingExpiry } from '../../core/walletconnect/createPairingExpiry.js'
+import { createPairingExpiry } from './createPairingExpiry.js'
 import { isPairingExpired } from './isPairingExpired.js'
 
 describe('isPairingExpired', () => {
