@@ -45,8 +45,11 @@ function adapterWith(...ids: string[]) {
   const events: [keyof ChainAdapterEventMap, unknown][] = []
   for (const name of ['accountsChanged', 'chainChanged', 'disconnect', 'connectorsChanged'] as const)
     adapter.on?.(name, (payload) => events.push([name, payload]))
-  const portOf = (id: string) =>
-    (adapter.connectors().find((connector) => connector.id === id) as { port: ChainAdapterPort }).port
+  const portOf = (id: string) => {
+    const found = adapter.connectors().find((connector) => connector.id === id)
+    if (!found || !('port' in found)) throw new Error(`${id} is not a connector of this adapter`)
+    return found.port as ChainAdapterPort
+  }
   return { adapter, calls, events, portOf }
 }
 
