@@ -1,12 +1,9 @@
 export {
   AUTH_CONNECTOR_ID,
-  type AuthConnector,
-  type AuthConnectorParameters,
-  type AuthConnectorSettings,
-  authConnector,
-  isAuthConnector,
-} from './authConnector.js'
-export { type AuthAdapter, type CreateAuthAdapterParameters, createAuthAdapter } from './createAuthAdapter.js'
+  type AuthAdapter,
+  type CreateAuthAdapterParameters,
+  createAuthAdapter,
+} from './createAuthAdapter.js'
 export type { AuthProvider, AuthProviderHooks } from './createAuthProvider.js'
 export {
   type CreateFrameClientParameters,
