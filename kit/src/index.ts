@@ -13,19 +13,19 @@ export {
 } from './chains/auth/index.js'
 // Chain plumbing a host may need
 export type { ChainAdapter, Connector, ConnectorType } from './chains/ChainAdapter.js'
+export type { ChainAdapterPort, ChainConnector, CreateConnector } from './chains/ChainAdapterPort.js'
+export { createNamespaceAdapter, type NamespaceAdapter } from './chains/createNamespaceAdapter.js'
 export {
   type CreateEip155AdapterParameters,
   createEip155Adapter,
   type Eip155Adapter,
   type Eip1193Provider,
 } from './chains/eip155/index.js'
-export { type AddWalletConnectParameters, addWalletConnect } from './chains/walletconnect/addWalletConnect.js'
 export type {
   WalletConnectConnection,
   WalletConnectCoreOptions,
-  WalletConnectState,
 } from './chains/walletconnect/createWalletConnectConnection.js'
-export { getWalletConnectConnector } from './chains/walletconnect/getWalletConnectConnector.js'
+export type { WalletConnectState } from './chains/walletconnect/WalletConnectState.js'
 // Options and networks
 export {
   type CaipNetwork,
@@ -51,6 +51,8 @@ export { setActiveCaipNetwork } from './core/network/setActiveCaipNetwork.js'
 export { signInWithEthereum, signOutWithEthereum } from './core/siwe/index.js'
 export type { WalletKit } from './core/WalletKit.js'
 export type { WalletKitState } from './core/WalletKitState.js'
+export { type AddWalletConnectParameters, addWalletConnect } from './core/walletconnect/addWalletConnect.js'
+export { getWalletConnectConnector } from './core/walletconnect/getWalletConnectConnector.js'
 // Every error the kit throws
 export {
   AddChainError,

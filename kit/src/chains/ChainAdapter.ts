@@ -1,6 +1,5 @@
 import type { CaipNetwork, Namespace } from '../config/index.js'
-import type { PendingRequests } from '../core/rpc/createPendingRequests.js'
-import type { WalletKit } from '../core/WalletKit.js'
+import type { ChainAdapterContext } from './ChainAdapterPort.js'
 
 /** The kinds of connector a visitor can pick (spec 3). */
 export type ConnectorType =
@@ -12,7 +11,7 @@ export type ConnectorType =
   | 'MULTI_CHAIN'
   | 'ID_AUTH'
 
-/** A way to connect a wallet (spec 3 "Connector"). */
+/** A way to connect a wallet (spec 3 "Connector"): what the views show. Its behaviour is its adapter's business. */
 export type Connector = {
   id: string
   name: string
@@ -23,8 +22,6 @@ export type Connector = {
   imageUrl?: string
   explorerId?: string
   info?: { rdns?: string; name?: string; icon?: string }
-  /** The underlying provider (EIP-1193 for eip155). Opaque to the core. */
-  provider?: unknown
   /** For MULTI_CHAIN connectors: the per-namespace connectors it groups. */
   connectors?: readonly Connector[]
   /** True when the browser has this wallet (injected or announced). */
@@ -36,6 +33,9 @@ export type Connector = {
  * network asked for: the core then decides about UnsupportedChain), and every address it shares.
  */
 export type ConnectResult = { address: string; chainId: number | string; accounts?: readonly string[] }
+
+/** A balance as the wallet or the chain's RPC reads it. */
+export type Balance = { balance: string; symbol: string }
 
 /** What an adapter tells the core about the wallet, so the core can follow it (spec 4). */
 export type ChainAdapterEventMap = {
@@ -53,16 +53,6 @@ export type ChainAdapterListener<EventName extends ChainAdapterEventName> = (
   payload: ChainAdapterEventMap[EventName],
 ) => void
 
-/** What the kit hands an adapter when it is registered (`registerAdapter`), so the adapter need not know the kit. */
-export type ChainAdapterContext = {
-  /** The kit's wallet requests in flight: requests go here so they can be aborted (spec 4). */
-  pending: PendingRequests
-  /** Where chain JSON-RPC reads go when the wallet cannot answer them (spec 7: the provider's RPC, then the network's). */
-  rpc: RpcSettings
-  /** The kit itself, for adapters whose connector lives in the kit's own views (the embedded wallet's login frame). */
-  kit?: WalletKit
-}
-
 /** The provider's chain JSON-RPC settings (spec 7). */
 export type RpcSettings = {
   blockchainApiUrl: string
@@ -74,9 +64,9 @@ export type RpcSettings = {
 export type ChainAdapterRequest = { method: string; params?: unknown }
 
 /**
- * What the core asks of one namespace (eip155, solana, polkadot, bip122).
- * Adding a namespace adds an adapter under `chains/`, not branches across the core (DESIGN.md).
- * Everything after `getBalance` is optional, so a minimal adapter (or a test stand-in) stays small.
+ * What the core asks of one namespace (eip155, solana, polkadot, bip122): one adapter per namespace, which routes
+ * each call by connector id to its connectors (`createNamespaceAdapter`). Adding a namespace adds an adapter under
+ * `chains/`, written against the port (`ChainAdapterPort`) alone (DESIGN.md).
  */
 export type ChainAdapter = {
   namespace: Namespace
@@ -87,10 +77,7 @@ export type ChainAdapter = {
   connect(parameters: { connector: Connector; network: CaipNetwork }): Promise<ConnectResult>
   disconnect(parameters: { connector?: Connector | undefined }): Promise<void>
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
-  getBalance?(parameters: {
-    address: string
-    network: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }>
+  getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<Balance>
   /** Starts wallet discovery without reading the list (as the first `connectors()` call does). */
   start?(): void
   /** Follows the wallet: returns an unsubscribe. */
@@ -109,6 +96,8 @@ export type ChainAdapter = {
   getProvider?(): unknown
   /** Called by `registerAdapter` with what the kit offers; settings given to the adapter's factory win. */
   attach?(context: ChainAdapterContext): void
+  /** Stops an offer under way (a WalletConnect pairing): the pending connect resolves as declined. */
+  cancel?(): void
   /** Stops discovery and every listener. */
   destroy?(): void
 }

@@ -1,14 +1,15 @@
 import type { StoreApi } from 'zustand/vanilla'
+import type { AuthProvider } from '../chains/auth/createAuthProvider.js'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
+import type { Logger } from '../chains/port/createLogger.js'
+import type { PendingRequests } from '../chains/port/createPendingRequests.js'
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
 import type { KitStorage } from '../utils/createKitStorage.js'
+import type { Timers } from '../utils/createTimers.js'
 import type { KitApi } from './api/createKitApi.js'
 import type { TtlCache } from './cache/createTtlCache.js'
 import type { Environment } from './environment/Environment.js'
 import type { EventBus } from './events/createEventBus.js'
-import type { Logger } from './logger/createLogger.js'
-import type { PendingRequests } from './rpc/createPendingRequests.js'
-import type { Timers } from './timers/createTimers.js'
 import type { WalletKitState } from './WalletKitState.js'
 
 /** One WalletKit instance. Actions are plain functions of it: `openModal(kit, { view: 'Networks' })`. */
@@ -29,8 +30,8 @@ export type WalletKit = {
     identity: TtlCache<unknown>
     name: TtlCache<unknown>
   }
-  /** The login-frame provider, once the auth layer has made one (spec 2: the Farcaster back rule reloads it). */
-  readonly auth: { provider: { reload(): void | Promise<void> } | undefined }
+  /** The embedded wallet's providers by namespace, installed by `registerAdapter` (core/auth/installAuthConnector). */
+  readonly auth: { providers: Map<Namespace, AuthProvider> }
   /** The provider-service clients: blockchain API, wallet directory, analytics (spec 7). */
   readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */

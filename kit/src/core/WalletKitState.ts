@@ -1,3 +1,4 @@
+import type { WalletConnectState } from '../chains/walletconnect/WalletConnectState.js'
 import type { Namespace } from '../config/index.js'
 import type { AccountState } from './account/AccountState.js'
 import type { ConnectionState } from './connection/ConnectionState.js'
@@ -33,4 +34,6 @@ export type WalletKitState = {
   send: SendState
   /** Theme mode and `--wk-*` variables: the modal, the buttons and the login frame follow them. */
   theme: ThemeState
+  /** The WalletConnect pairing on offer (URI, expiry) and the session's peer. */
+  walletConnect: WalletConnectState
 }

@@ -1,18 +1,18 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
+import { createLogger } from '../chains/port/createLogger.js'
+import { createPendingRequests } from '../chains/port/createPendingRequests.js'
 import { CACHES } from '../config/constants.js'
 import { parseWalletKitOptions } from '../config/parseWalletKitOptions.js'
 import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
 import { createKitStorage, type KitStorage } from '../utils/createKitStorage.js'
+import { createTimers } from '../utils/createTimers.js'
 import { createKitApi } from './api/createKitApi.js'
 import { createTtlCache } from './cache/createTtlCache.js'
 import { createWalletKitState } from './createWalletKitState.js'
 import { detectEnvironment } from './environment/detectEnvironment.js'
 import type { Environment } from './environment/Environment.js'
 import { createEventBus } from './events/createEventBus.js'
-import { createLogger } from './logger/createLogger.js'
-import { createPendingRequests } from './rpc/createPendingRequests.js'
-import { createTimers } from './timers/createTimers.js'
 import type { WalletKit } from './WalletKit.js'
 
 /** What a host (or a test) may inject instead of the browser's own. */
@@ -56,7 +56,7 @@ export function createWalletKit(
       identity: createTtlCache(CACHES.identity),
       name: createTtlCache(CACHES.name),
     },
-    auth: { provider: undefined },
+    auth: { providers: new Map() },
     rpc: { pending: createPendingRequests() },
     api: createKitApi({
       options: resolved,

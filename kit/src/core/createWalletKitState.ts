@@ -46,5 +46,6 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     wallets: createWalletsState(),
     send: createSendState(),
     theme: createThemeState(options),
+    walletConnect: { uri: undefined, expiry: undefined, peer: undefined },
   }
 }

@@ -1,7 +1,7 @@
 import { expect, onTestFinished } from 'vitest'
 import { createAuthAdapter } from '../chains/auth/createAuthAdapter.js'
 import { connectEmail } from '../core/auth/connectEmail.js'
-import { findAuthConnector } from '../core/auth/getAuthConnector.js'
+import { mountAuthFrame } from '../core/auth/mountAuthFrame.js'
 import { verifyEmailOtp } from '../core/auth/verifyEmailOtp.js'
 import { registerAdapter } from '../core/connection/registerAdapter.js'
 import type { WalletKitEvent } from '../core/events/WalletKitEvent.js'
@@ -66,7 +66,7 @@ export function startKit(
 
 /** Mounts the frame the way the Connect view does, and hands it to a fake. */
 export function mountFrame(kit: WalletKit, override?: FakeFrameHandler) {
-  findAuthConnector(kit)?.provider.mount?.()
+  mountAuthFrame(kit)
   return aliceFrame(override)
 }
 

@@ -1,11 +1,12 @@
-import type { ChainAdapter, Connector } from '../chains/ChainAdapter.js'
+import type { Connector } from '../chains/ChainAdapter.js'
 import type { Namespace } from '../config/index.js'
+import { createTestAdapter, type TestAdapter } from './createTestAdapter.js'
 
-export type FakeAdapter = ChainAdapter & { disconnected: (Connector | undefined)[] }
+export type FakeAdapter = TestAdapter & { disconnected: (Connector | undefined)[] }
 
 /**
- * A ChainAdapter stand-in for core tests: adapters are the boundary to wallets, not the core's own code.
- * `disconnect` records its connector, then fails with `failWith` when given.
+ * The test adapter for core tests of disconnecting: `disconnect` records the connector it is given (whichever the
+ * state holds), then fails with `failWith` when given.
  * @example const adapter = createFakeAdapter('solana', { failWith: new Error('wallet locked') })
  */
 export function createFakeAdapter(
@@ -13,15 +14,11 @@ export function createFakeAdapter(
   { failWith, connectors = [] }: { failWith?: unknown; connectors?: Connector[] } = {},
 ): FakeAdapter {
   const disconnected: (Connector | undefined)[] = []
-  return {
-    namespace,
+  return Object.assign(createTestAdapter(namespace, { connectors }), {
     disconnected,
-    connectors: () => connectors,
-    connect: async () => ({ address: '0x0', chainId: 1 }),
-    async disconnect({ connector }) {
+    async disconnect({ connector }: { connector?: Connector | undefined }) {
       disconnected.push(connector)
       if (failWith !== undefined) throw failWith
     },
-    switchNetwork: async () => undefined,
-  }
+  })
 }

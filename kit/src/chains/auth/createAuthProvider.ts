@@ -1,13 +1,15 @@
 import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
-import type { PendingRequests } from '../../core/rpc/createPendingRequests.js'
-import { isSafeRpcMethod } from '../../core/rpc/isSafeRpcMethod.js'
-import { needsApproval } from '../../core/rpc/needsApproval.js'
-import { parseRpcRequest } from '../../core/rpc/parseRpcRequest.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
+import { createEmitter } from '../../utils/createEmitter.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
+import type { PendingRequests } from '../port/createPendingRequests.js'
+import { isSafeRpcMethod } from '../port/isSafeRpcMethod.js'
+import { needsApproval } from '../port/needsApproval.js'
+import { parseRpcRequest } from '../port/parseRpcRequest.js'
 import type { FrameClient } from './createFrameClient.js'
+import type { FrameResponse } from './frameMessages.js'
 
 /** What the kit does for the embedded wallet's requests (the auth layer of `core` installs these). */
 export type AuthProviderHooks = {
@@ -15,6 +17,19 @@ export type AuthProviderHooks = {
   approve?(request: ChainAdapterRequest): Promise<void>
   /** A request for a method the kit does not know was refused (spec 6, 8: "Action not allowed" after 300 ms). */
   onDisallowed?(error: RpcMethodNotAllowedError): void
+  /** The frame was added to the page or reloaded: the kit tells it the app's data and theme. */
+  onFrameReady?(frame: FrameClient): void
+  /** The account type to ask GET_USER for, given the networks with smart accounts (spec 5); eoa when not installed. */
+  accountType?(parameters: {
+    smartAccountEnabledNetworks: readonly number[]
+    chainId: number | string
+  }): string
+  /** The frame answered GET_USER: the kit keeps the user with its account type. */
+  onUser?(parameters: { user: FrameResponse<'GET_USER'>; preferredAccountType: string }): void
+  /** Whether a kept login may be restored (spec 4's connection check around IS_CONNECTED); asks the frame when not installed. */
+  checkConnection?(isConnected: () => Promise<boolean>): Promise<boolean>
+  /** The frame refused a request with a typed error (spec 8's debug alerts for configuration refusals). */
+  onFrameError?(error: Error): void
 }
 
 type Listener = (payload: unknown) => void
@@ -31,8 +46,8 @@ export type AuthProvider = {
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
   emit(event: string, payload: unknown): void
-  /** Adds the login frame to the page with the kit's query, once (the adapter sets it when the kit attaches it). */
-  mount?: (() => void) | undefined
+  /** Adds the login frame to the page, once, on `chainId` (else the namespace's first network). */
+  mount(chainId?: number | string | undefined): void
   /** Reloads the login frame (spec 2: after leaving Farcaster unconnected). */
   reload(): Promise<void>
 }
@@ -52,63 +67,72 @@ export function createAuthProvider({
   namespace: 'eip155' | 'solana'
   pending: () => PendingRequests | undefined
 }): AuthProvider {
-  const listeners = new Map<string, Set<Listener>>()
+  const listeners = createEmitter<Record<string, unknown>>()
+  const removers = new Map<string, Map<Listener, () => void>>()
   const provider: AuthProvider = {
     kind: 'walletkit-auth',
     namespace,
     frame,
     hooks: {},
     session: undefined,
-    async request(request) {
-      const { session } = provider
-      if (request.method === 'eth_accounts') return session ? [session.address] : []
-      if (!session) throw new ConnectionClientNotSetError({ details: 'The embedded wallet is not connected' })
-      if (request.method === 'eth_requestAccounts') return [session.address]
-      if (request.method === 'eth_chainId') return `0x${Number(session.chainId).toString(16)}`
-      if (request.method === 'wallet_switchEthereumChain') return switchChain(request.params)
-      try {
-        parseRpcRequest(request)
-      } catch (error) {
-        if (error instanceof RpcMethodNotAllowedError) provider.hooks.onDisallowed?.(error)
-        throw error
-      }
-      const send = (signal?: AbortSignal) =>
-        frame.request(
-          'RPC_REQUEST',
-          { method: request.method, params: request.params, chainId: session.chainId },
-          { signal },
-        )
-      if (isSafeRpcMethod(request.method) || !needsApproval(request.method)) return send()
-      const run = async (signal: AbortSignal) => {
-        await provider.hooks.approve?.(request)
-        return send(signal)
-      }
-      const registry = pending()
-      return registry ? registry.track(request.method, run) : run(new AbortController().signal)
-    },
+    request: (request) => requestThroughFrame(provider, request, pending),
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
+      const forEvent = removers.get(event) ?? new Map()
+      forEvent.set(listener, listeners.on(event, listener))
+      removers.set(event, forEvent)
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      removers.get(event)?.get(listener)?.()
+      removers.get(event)?.delete(listener)
     },
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
+    emit: (event, payload) => listeners.emit(event, payload),
+    mount: () => undefined,
     reload: () => frame.reload(),
   }
 
-  async function switchChain(params: unknown): Promise<null> {
-    const [target] = Array.isArray(params) ? params : []
-    const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
-    if (!LOGIN_FRAME_NETWORKS.includes(`eip155:${chainId}` as (typeof LOGIN_FRAME_NETWORKS)[number]))
-      throw new NetworkNotFoundError({ details: `The embedded wallet does not serve eip155:${chainId}` })
-    await frame.request('SWITCH_NETWORK', { chainId })
-    if (provider.session) provider.session = { ...provider.session, chainId }
-    provider.emit('chainChanged', `0x${chainId.toString(16)}`)
-    return null
-  }
   return provider
+}
+
+/** A host request to the embedded wallet: answered locally, refused, or sent to the frame (after approval). */
+async function requestThroughFrame(
+  provider: AuthProvider,
+  request: ChainAdapterRequest,
+  pending: () => PendingRequests | undefined,
+): Promise<unknown> {
+  const { session, frame } = provider
+  if (request.method === 'eth_accounts') return session ? [session.address] : []
+  if (!session) throw new ConnectionClientNotSetError({ details: 'The embedded wallet is not connected' })
+  if (request.method === 'eth_requestAccounts') return [session.address]
+  if (request.method === 'eth_chainId') return `0x${Number(session.chainId).toString(16)}`
+  if (request.method === 'wallet_switchEthereumChain') return switchChain(provider, request.params)
+  try {
+    parseRpcRequest(request)
+  } catch (error) {
+    if (error instanceof RpcMethodNotAllowedError) provider.hooks.onDisallowed?.(error)
+    throw error
+  }
+  const send = (signal?: AbortSignal) =>
+    frame.request(
+      'RPC_REQUEST',
+      { method: request.method, params: request.params, chainId: session.chainId },
+      { signal },
+    )
+  if (isSafeRpcMethod(request.method) || !needsApproval(request.method)) return send()
+  const run = async (signal: AbortSignal) => {
+    await provider.hooks.approve?.(request)
+    return send(signal)
+  }
+  const registry = pending()
+  return registry ? registry.track(request.method, run) : run(new AbortController().signal)
+}
+
+async function switchChain(provider: AuthProvider, params: unknown): Promise<null> {
+  const [target] = Array.isArray(params) ? params : []
+  const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
+  if (!LOGIN_FRAME_NETWORKS.includes(`eip155:${chainId}` as (typeof LOGIN_FRAME_NETWORKS)[number]))
+    throw new NetworkNotFoundError({ details: `The embedded wallet does not serve eip155:${chainId}` })
+  await provider.frame.request('SWITCH_NETWORK', { chainId })
+  if (provider.session) provider.session = { ...provider.session, chainId }
+  provider.emit('chainChanged', `0x${chainId.toString(16)}`)
+  return null
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createLogger } from '../../core/logger/createLogger.js'
 import { AuthRequestFailedError } from '../../errors/AuthRequestFailedError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
+import { createLogger } from '../port/createLogger.js'
 import { createFrameClient } from './createFrameClient.js'
 import type { AppMessage } from './frameMessages.js'
 

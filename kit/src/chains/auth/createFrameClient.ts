@@ -3,6 +3,7 @@ import { AuthRequestFailedError } from '../../errors/AuthRequestFailedError.js'
 import { FrameIframeNotSetError } from '../../errors/FrameIframeNotSetError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
+import { createLoginIframe } from './createLoginIframe.js'
 import {
   APP_EVENT_PREFIX,
   type AppEventPayload,
@@ -12,6 +13,7 @@ import {
 } from './frameMessages.js'
 import { parseFrameMessage } from './parseFrameMessage.js'
 import { toFrameError } from './toFrameError.js'
+import { type Waiting, waitForFrameAnswer } from './waitForFrameAnswer.js'
 
 /** The query the login frame loads with (spec 7). */
 export type FrameQuery = {
@@ -71,8 +73,6 @@ export type FrameClient = {
   destroy(): void
 }
 
-type Waiting = { resolve(payload: unknown): void; reject(error: unknown): void }
-
 /**
  * Creates the client of the login frame (spec 2, 7): a hidden iframe added to the body when first needed (never at
  * import), messages prefixed `@w3m-app/` out and `@w3m-frame/` in, each request with a random id answered by a SUCCESS
@@ -82,23 +82,84 @@ type Waiting = { resolve(payload: unknown): void; reject(error: unknown): void }
  * @example const frame = createFrameClient({ url }); frame.mount(query); await frame.request('IS_CONNECTED', {})
  */
 export function createFrameClient(parameters: CreateFrameClientParameters): FrameClient {
-  const { url, settle = TIMINGS.frameSettle, logger } = parameters
+  const { url } = parameters
   const origin = new URL(url).origin
-  const waiting = new Map<string, Waiting>()
-  let iframe: HTMLIFrameElement | undefined
-  let query: FrameQuery | undefined
-  let readiness = deferred()
-  let stopListening: (() => void) | undefined
+  const state: FrameState = {
+    iframe: undefined,
+    query: undefined,
+    readiness: deferred(),
+    stopListening: undefined,
+    waiting: new Map(),
+  }
   const win = () => parameters.window ?? (typeof window === 'undefined' ? undefined : window)
+  const onMessage = frameMessageHandler(state, parameters, origin)
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) return
+  const client: FrameClient = {
+    origin,
+    mount(nextQuery) {
+      state.query = nextQuery
+      const page = win()
+      if (state.iframe || !page) return
+      page.addEventListener('message', onMessage)
+      state.stopListening = () => page.removeEventListener('message', onMessage)
+      state.iframe = page.document.body.appendChild(createLoginIframe(page, url, nextQuery))
+    },
+    isMounted: () => state.iframe !== undefined,
+    ready: () => state.readiness.promise,
+    request: (type, payload, options = {}) =>
+      sendFrameRequest(state, parameters, origin, type, payload, options),
+    async reload() {
+      const reloaded = state.iframe
+      if (!reloaded) return
+      // Nothing under way will be answered by the reloaded frame; requests from now on wait for its next READY.
+      const pending = [...state.waiting.values()]
+      const reloading = client.request('RELOAD', undefined)
+      for (const request of pending) request.reject(new RequestAbortedError())
+      try {
+        await reloading
+        state.readiness = deferred()
+      } catch {
+        // A frame that cannot reload itself is replaced (unless it was removed meanwhile).
+        if (state.iframe !== reloaded) return
+        const last = state.query
+        client.destroy()
+        if (last) client.mount(last)
+      }
+    },
+    destroy() {
+      for (const request of state.waiting.values()) request.reject(new RequestAbortedError())
+      state.waiting.clear()
+      state.stopListening?.()
+      state.stopListening = undefined
+      state.iframe?.remove()
+      state.iframe = undefined
+      state.readiness = deferred()
+    },
+  }
+  return client
+}
+
+/** What one frame client holds: its iframe, the query it was mounted with, READY, and the requests waiting. */
+type FrameState = {
+  iframe: HTMLIFrameElement | undefined
+  query: FrameQuery | undefined
+  readiness: { promise: Promise<void>; resolve(): void }
+  stopListening: (() => void) | undefined
+  waiting: Map<string, Waiting>
+}
+
+/** The window's message listener: only the frame's origin and window, only messages that parse. */
+function frameMessageHandler(state: FrameState, parameters: CreateFrameClientParameters, origin: string) {
+  const { settle = TIMINGS.frameSettle, logger } = parameters
+  return (event: MessageEvent) => {
+    if (event.origin !== origin || !state.iframe || event.source !== state.iframe.contentWindow) return
     const message = parseFrameMessage(event.data)
     if (message.kind === 'malformed') {
       logger?.warn('Dropped a malformed login-frame message', message.reason)
       return
     }
     if (message.kind === 'ready') {
+      const { readiness } = state
       setTimeout(() => readiness.resolve(), settle)
       return
     }
@@ -106,9 +167,9 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       parameters.onSessionUpdate?.(message.token)
       return
     }
-    const request = waiting.get(message.id)
+    const request = state.waiting.get(message.id)
     if (!request) return
-    waiting.delete(message.id)
+    state.waiting.delete(message.id)
     if (message.kind === 'success') {
       request.resolve(message.payload)
       return
@@ -117,114 +178,39 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     parameters.onErrorEvent?.(error)
     request.reject(error)
   }
+}
 
-  const abortAll = () => {
-    for (const request of waiting.values()) request.reject(new RequestAbortedError())
-    waiting.clear()
-  }
-
-  const client: FrameClient = {
-    origin,
-    mount(nextQuery) {
-      query = nextQuery
-      const page = win()
-      if (iframe || !page) return
-      const frame = page.document.createElement('iframe')
-      const src = new URL(url)
-      src.searchParams.set('projectId', nextQuery.projectId)
-      src.searchParams.set('chainId', String(nextQuery.chainId))
-      src.searchParams.set('version', nextQuery.version)
-      src.searchParams.set('enableLogger', String(nextQuery.enableLogger))
-      frame.src = src.toString()
-      frame.title = 'Secure login'
-      frame.tabIndex = -1
-      frame.setAttribute('aria-hidden', 'true')
-      frame.dataset.walletkitLoginFrame = ''
-      frame.style.cssText =
-        'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0;'
-      page.addEventListener('message', onMessage)
-      stopListening = () => page.removeEventListener('message', onMessage)
-      page.document.body.appendChild(frame)
-      iframe = frame
-    },
-    isMounted: () => iframe !== undefined,
-    ready: () => readiness.promise,
-    request(type, payload, options = {}) {
-      const target = iframe?.contentWindow
-      if (!iframe) return Promise.reject(new FrameIframeNotSetError())
-      const { signal } = options
-      if (signal?.aborted) return Promise.reject(new RequestAbortedError({ cause: signal.reason }))
-      const timeout = options.timeout ?? parameters.timeout ?? TIMINGS.authRequestTimeout
-      const id = randomId()
-      return new Promise((resolve, reject) => {
-        let timer: ReturnType<typeof setTimeout> | undefined
-        const finish = () => {
-          clearTimeout(timer)
-          signal?.removeEventListener('abort', onAbort)
-          waiting.delete(id)
-        }
-        const onAbort = () => {
-          finish()
-          reject(new RequestAbortedError({ cause: signal?.reason }))
-        }
-        signal?.addEventListener('abort', onAbort)
-        if (timeout !== false)
-          timer = setTimeout(() => {
-            finish()
-            parameters.onTimeout?.(type)
-            reject(new AuthRequestFailedError({ details: `The login frame did not answer ${type} in time` }))
-          }, timeout)
-        waiting.set(id, {
-          resolve: (value) => {
-            finish()
-            resolve(value as FrameResponse<typeof type>)
-          },
-          reject: (error) => {
-            finish()
-            reject(error)
-          },
-        })
-        readiness.promise.then(() => {
-          if (!waiting.has(id)) return
-          const message: AppMessage = { type: `${APP_EVENT_PREFIX}${type}`, id, payload }
-          const current = iframe?.contentWindow ?? target
-          if (!current) {
-            finish()
-            reject(new FrameIframeNotSetError())
-            return
-          }
-          current.postMessage(message, origin)
-        })
-      })
-    },
-    async reload() {
-      const reloaded = iframe
-      if (!reloaded) return
-      // Nothing under way will be answered by the reloaded frame; requests from now on wait for its next READY.
-      const pending = [...waiting.values()]
-      const reloading = client.request('RELOAD', undefined)
-      for (const request of pending) request.reject(new RequestAbortedError())
-      try {
-        await reloading
-        readiness = deferred()
-      } catch {
-        // A frame that cannot reload itself is replaced (unless it was removed meanwhile).
-        if (iframe !== reloaded) return
-        const last = query
-        client.destroy()
-        if (last) client.mount(last)
-      }
-    },
-    destroy() {
-      abortAll()
-      stopListening?.()
-      stopListening = undefined
-      iframe?.remove()
-      iframe = undefined
-      readiness = deferred()
-    },
-  }
-  return client
+/** Sends one app event once the frame is READY, and waits for its answer, the time-out or an abort. */
+function sendFrameRequest<Type extends AppEventType>(
+  state: FrameState,
+  parameters: CreateFrameClientParameters,
+  origin: string,
+  type: Type,
+  payload: AppEventPayload<Type>,
+  { signal, timeout: own }: FrameRequestOptions,
+): Promise<FrameResponse<Type>> {
+  const target = state.iframe?.contentWindow
+  if (!state.iframe) return Promise.reject(new FrameIframeNotSetError())
+  if (signal?.aborted) return Promise.reject(new RequestAbortedError({ cause: signal.reason }))
+  const timeout = own ?? parameters.timeout ?? TIMINGS.authRequestTimeout
+  const id = randomId()
+  return new Promise((resolve, reject) => {
+    const finish = waitForFrameAnswer(state.waiting, id, { resolve, reject }, signal)
+    if (timeout !== false)
+      finish.timer = setTimeout(() => {
+        finish.reject(
+          new AuthRequestFailedError({ details: `The login frame did not answer ${type} in time` }),
+        )
+        parameters.onTimeout?.(type)
+      }, timeout)
+    state.readiness.promise.then(() => {
+      if (!state.waiting.has(id)) return
+      const message: AppMessage = { type: `${APP_EVENT_PREFIX}${type}`, id, payload }
+      const current = state.iframe?.contentWindow ?? target
+      if (!current) finish.reject(new FrameIframeNotSetError())
+      else current.postMessage(message, origin)
+    })
+  })
 }
 
 function deferred(): { promise: Promise<void>; resolve(): void } {

@@ -1,7 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
-import { abortPendingRequests } from '../../core/rpc/abortPendingRequests.js'
-import { createPendingRequests } from '../../core/rpc/createPendingRequests.js'
 import { AddChainError } from '../../errors/AddChainError.js'
 import { ChainRpcError } from '../../errors/ChainRpcError.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
@@ -18,9 +16,18 @@ import {
   walletChains,
 } from '../../test/eip155TestWorld.js'
 import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
+import { createPendingRequests, type PendingRequests } from '../port/createPendingRequests.js'
+import { createStandaloneContext } from '../port/createStandaloneContext.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
 
 const ethereum = toCaipNetwork(walletChains.ethereum)
+
+/** Aborts every tracked request, as the kit does on a disconnect (safe reads are never tracked). */
+function abortTracked(pending: PendingRequests): number {
+  const tracked = pending.list()
+  for (const request of tracked) request.controller.abort()
+  return tracked.length
+}
 const base = toCaipNetwork(walletChains.base)
 
 function startAdapter(parameters: Parameters<typeof createEip155Adapter>[0] = {}) {
@@ -241,11 +248,15 @@ describe('createEip155Adapter request', () => {
   it('tracks requests that need approval so they can be aborted, and leaves safe reads running', async () => {
     const pending = createPendingRequests()
     const { wallet, adapter } = await connected()
-    adapter.attach?.({ pending, rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' } })
+    adapter.attach?.({
+      ...createStandaloneContext(),
+      pending,
+      rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' },
+    })
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
     const reading = adapter.request?.({ method: 'eth_chainId' })
     await nextWalletRequest(wallet)
-    expect(abortPendingRequests(pending)).toBe(1)
+    expect(abortTracked(pending)).toBe(1)
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
     await expect(reading).resolves.toBe('0x1')
   })
@@ -253,9 +264,13 @@ describe('createEip155Adapter request', () => {
   it('never sends a request aborted before it reached the wallet', async () => {
     const pending = createPendingRequests()
     const { wallet, adapter, settled } = await connected()
-    adapter.attach?.({ pending, rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' } })
+    adapter.attach?.({
+      ...createStandaloneContext(),
+      pending,
+      rpc: { blockchainApiUrl: 'http://127.0.0.1:9', projectId: '' },
+    })
     const signing = adapter.request?.({ method: 'personal_sign', params: ['0x68656c6c6f', alice] })
-    abortPendingRequests(pending)
+    abortTracked(pending)
     await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(wallet.requests.getSnapshot()).toEqual([])
@@ -266,7 +281,7 @@ describe('createEip155Adapter request', () => {
     const pending = createPendingRequests()
     const wallet = announceWallet({ mode: 'approve' })
     const { adapter } = startAdapter({ pending })
-    adapter.attach?.({ pending: createPendingRequests(), rpc: { blockchainApiUrl: '', projectId: '' } })
+    adapter.attach?.({ ...createStandaloneContext(), rpc: { blockchainApiUrl: '', projectId: '' } })
     await adapter.connect({ connector: sandboxConnector(adapter.connectors()), network: ethereum })
     wallet.setMode('manual')
     void adapter

@@ -1,58 +1,56 @@
 import { createStore } from 'mipd'
-import type { Connector } from '../ChainAdapter.js'
-import { isEip1193Provider } from './Eip1193Provider.js'
+import type { ChainConnector, CreateConnectorSource } from '../ChainAdapterPort.js'
+import { createEip1193Connector } from './createEip1193Connector.js'
+import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
 import { type AnnouncedWallet, toAnnouncedConnector, toInjectedConnector } from './toEip155Connector.js'
 
-/** The browser wallets found so far. */
-export type Eip155Discovery = {
-  connectors(): readonly Connector[]
-  destroy(): void
-}
-
 /**
- * Starts finding browser wallets: EIP-6963 announcements (through mipd, which asks wallets to announce again) and the
- * legacy `window.ethereum`, which may appear late (`ethereum#initialized`). A wallet announced twice under one rdns
- * (a new uuid after the wallet reloaded) keeps one connector, the newest. `window.ethereum` gets the generic
- * connector only when no announced wallet is that same provider. Without a window (a server) it finds nothing.
- * @example const discovery = createEip155Discovery({ onChange: (connectors) => setConnectors(kit, connectors) })
+ * Finds browser wallets, as a connector source of the eip155 adapter: EIP-6963 announcements (through mipd, which
+ * asks wallets to announce again) and the legacy `window.ethereum`, which may appear late (`ethereum#initialized`).
+ * A wallet announced twice under one rdns (a new uuid after the wallet reloaded) keeps one connector, the newest.
+ * `window.ethereum` gets the generic connector only when no announced wallet is that same provider. Without a window
+ * (a server) it finds nothing.
+ * @example createNamespaceAdapter({ namespace: 'eip155', sources: [createEip155Discovery] })
  */
-export function createEip155Discovery({
-  onChange,
-}: {
-  onChange: (connectors: readonly Connector[]) => void
-}): Eip155Discovery {
-  if (typeof window === 'undefined') return { connectors: () => [], destroy: () => undefined }
+export const createEip155Discovery: CreateConnectorSource = ({ portFor, onChange }) => {
+  if (typeof window === 'undefined') return { connectors: () => [] }
 
   // Connectors are made once per announcement and provider, so the store sees stable objects.
-  const announced = new WeakMap<object, Connector>()
-  let injected: Connector | undefined
-  let current: readonly Connector[] = []
+  const announced = new WeakMap<object, ChainConnector>()
+  const injected: { provider?: Eip1193Provider; connector?: ChainConnector } = {}
+  let current: readonly ChainConnector[] = []
 
-  const read = (): readonly Connector[] => {
-    const byId = new Map<string, Connector>()
-    for (const detail of store.getProviders()) {
-      let connector = announced.get(detail)
-      if (!connector) {
-        connector = toAnnouncedConnector(detail as unknown as AnnouncedWallet)
-        announced.set(detail, connector)
-      }
-      byId.set(connector.id, connector)
+  const announcedConnector = (detail: AnnouncedWallet) => {
+    const made = announced.get(detail)
+    if (made) return made
+    const data = toAnnouncedConnector(detail)
+    const connector = createEip1193Connector(portFor(data.id), data, detail.provider)
+    announced.set(detail, connector)
+    return connector
+  }
+  const injectedConnector = (ethereum: Eip1193Provider) => {
+    if (injected.provider !== ethereum || !injected.connector) {
+      const data = toInjectedConnector()
+      injected.connector = createEip1193Connector(portFor(data.id), data, ethereum)
+      injected.provider = ethereum
     }
+    return injected.connector
+  }
+  const read = (): readonly ChainConnector[] => {
+    const details = store.getProviders() as unknown as readonly AnnouncedWallet[]
+    const byId = new Map(details.map((detail) => [announcedConnector(detail).id, announcedConnector(detail)]))
     const list = [...byId.values()]
     const ethereum = (window as { ethereum?: unknown }).ethereum
-    if (isEip1193Provider(ethereum) && !list.some((connector) => connector.provider === ethereum)) {
-      if (injected?.provider !== ethereum) injected = toInjectedConnector(ethereum)
-      list.push(injected)
-    }
+    if (isEip1193Provider(ethereum) && !details.some((detail) => detail.provider === ethereum))
+      list.push(injectedConnector(ethereum))
     const same =
       list.length === current.length && list.every((connector, index) => connector === current[index])
     if (!same) current = list
     return current
   }
-
   const refresh = () => {
     const before = current
-    if (read() !== before) onChange(current)
+    if (read() !== before) onChange()
   }
 
   const store = createStore()
@@ -66,6 +64,7 @@ export function createEip155Discovery({
       unsubscribe()
       store.destroy()
       window.removeEventListener('ethereum#initialized', refresh)
+      for (const connector of current) connector.destroy?.()
     },
   }
 }

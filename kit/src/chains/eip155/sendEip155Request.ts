@@ -1,8 +1,9 @@
 // Loaded with import() on the first host request: the RPC schemas stay out of the adapter's first chunk.
-import { parseRpcRequest } from '../../core/rpc/parseRpcRequest.js'
+
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
+import { toWalletError } from '../../errors/toWalletError.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
-import { toWalletError } from '../toWalletError.js'
+import { parseRpcRequest } from '../port/parseRpcRequest.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /**

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
 import { CHAIN_ERROR_CODES } from '../../config/constants.js'
 import { AddChainError } from '../../errors/AddChainError.js'
+import { readErrorCode, toWalletError } from '../../errors/toWalletError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
-import { readErrorCode, toWalletError } from '../toWalletError.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { toHexChainId } from './parseEip155ChainId.js'
 

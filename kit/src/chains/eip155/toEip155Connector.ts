@@ -14,11 +14,11 @@ export type AnnouncedWallet = {
 const safeImageUrl = (url: string) => (/^(data:image\/|https:\/\/)/i.test(url) ? url : undefined)
 
 /**
- * The connector of an announced wallet: its rdns is its id (stable across reloads, unlike the uuid), its icon the
- * image, and it is installed by definition.
+ * The connector data of an announced wallet: its rdns is its id (stable across reloads, unlike the uuid), its icon
+ * the image, and it is installed by definition.
  * @example toAnnouncedConnector(detail) // { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', ... }
  */
-export function toAnnouncedConnector({ info, provider }: AnnouncedWallet): Connector {
+export function toAnnouncedConnector({ info }: AnnouncedWallet): Connector {
   const imageUrl = safeImageUrl(info.icon)
   return {
     id: info.rdns || info.uuid,
@@ -27,22 +27,20 @@ export function toAnnouncedConnector({ info, provider }: AnnouncedWallet): Conne
     chain: 'eip155',
     ...(imageUrl ? { imageUrl } : {}),
     info: { rdns: info.rdns, name: info.name, ...(imageUrl ? { icon: imageUrl } : {}) },
-    provider,
     installed: true,
   }
 }
 
 /**
- * The generic connector of the legacy injected provider, "Browser Wallet" (spec 5 hides it on desktop).
- * @example toInjectedConnector(window.ethereum)
+ * The connector data of the legacy injected provider, "Browser Wallet" (spec 5 hides it on desktop).
+ * @example toInjectedConnector()
  */
-export function toInjectedConnector(provider: Eip1193Provider): Connector {
+export function toInjectedConnector(): Connector {
   return {
     id: INJECTED_CONNECTOR_ID,
     name: 'Browser Wallet',
     type: 'INJECTED',
     chain: 'eip155',
-    provider,
     installed: true,
   }
 }

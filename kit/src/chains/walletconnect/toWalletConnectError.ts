@@ -1,6 +1,6 @@
+import { readErrorCode, toWalletError } from '../../errors/toWalletError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
-import { readErrorCode, toWalletError } from '../toWalletError.js'
 
 /** WalletConnect's "user rejected" codes (session, chains, methods, events): a decline, not a failure. */
 const REJECTED = new Set([5000, 5001, 5002, 5003])

@@ -1,24 +1,24 @@
 import type { AuthProvider } from '../../chains/auth/createAuthProvider.js'
-import { isAuthProvider } from '../../chains/auth/isAuthProvider.js'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import type { WalletKit } from '../WalletKit.js'
 
-/** The embedded wallet's connector with its provider. */
+/** The embedded wallet's connector with the provider the kit installed for it (`kit.auth.providers`). */
 export type AuthConnector = Connector & { provider: AuthProvider }
 
 /**
- * The embedded wallet's connector of the active namespace (or of any namespace), undefined when the host registered
- * no auth adapter.
+ * The embedded wallet's connector of the active namespace (or of any namespace), with its provider; undefined when
+ * the host registered no embedded wallet.
  * @example const auth = findAuthConnector(kit); auth?.provider.frame
  */
 export function findAuthConnector(kit: WalletKit): AuthConnector | undefined {
   const state = kit.store.getState()
   const candidates = state.connectors.connectors.filter(
-    (connector): connector is AuthConnector =>
-      connector.type === 'AUTH' && isAuthProvider(connector.provider),
+    (connector) => connector.type === 'AUTH' && kit.auth.providers.has(connector.chain),
   )
-  return candidates.find((connector) => connector.chain === state.activeNamespace) ?? candidates[0]
+  const connector = candidates.find((candidate) => candidate.chain === state.activeNamespace) ?? candidates[0]
+  const provider = connector && kit.auth.providers.get(connector.chain)
+  return connector && provider ? { ...connector, provider } : undefined
 }
 
 /**
@@ -30,6 +30,14 @@ export function getAuthConnector(kit: WalletKit): AuthConnector {
   const connector = findAuthConnector(kit)
   if (!connector)
     throw new ConnectionClientNotSetError({ details: 'No embedded-wallet adapter is registered' })
-  connector.provider.mount?.()
+  mountWith(kit, connector)
   return connector
+}
+
+/**
+ * Adds the embedded wallet's login frame to the page, on the namespace's active network, unless it is there.
+ * @example mountWith(kit, findAuthConnector(kit))
+ */
+export function mountWith(kit: WalletKit, connector: AuthConnector): void {
+  connector.provider.mount(kit.store.getState().networks[connector.chain]?.caipNetwork?.id)
 }

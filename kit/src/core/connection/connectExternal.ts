@@ -1,14 +1,15 @@
 import type { Connector } from '../../chains/ChainAdapter.js'
-import { toWalletError } from '../../chains/toWalletError.js'
 import type { CaipNetwork } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { toWalletError } from '../../errors/toWalletError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { closeModal } from '../modal/closeModal.js'
 import { finishNamespaceSwitch } from '../network/finishNamespaceSwitch.js'
 import { resetView } from '../router/resetView.js'
 import type { WalletKit } from '../WalletKit.js'
+import { connectWalletConnectSiblings } from '../walletconnect/connectWalletConnectSiblings.js'
 import { addRecentWallet } from '../wallets/addRecentWallet.js'
 import { setConnectedAccount } from './setConnectedAccount.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
@@ -68,13 +69,9 @@ export async function connectExternal(
   }
 
   setConnectedAccount(kit, { connector, result })
-  if (connector.id !== 'injected')
-    addRecentWallet(kit, {
-      id: connector.explorerId ?? connector.id,
-      name: connector.name,
-      rdns: connector.info?.rdns,
-      image_url: connector.imageUrl,
-    })
+  // One WalletConnect session serves every namespace it granted (spec 4).
+  if (connector.type === 'WALLET_CONNECT') await connectWalletConnectSiblings(kit, namespace)
+  rememberRecentWallet(kit, connector)
   const state = kit.store.getState()
   const caipAddress = state.accounts[namespace]?.caipAddress as string
   const caipNetwork = state.networks[namespace]?.caipNetwork as CaipNetwork
@@ -95,4 +92,15 @@ export async function connectExternal(
   }
   void syncAccountBalance(kit, { namespace })
   return { status: 'connected', caipAddress, caipNetwork }
+}
+
+/** The wallet joins the recent wallets (at most 2), unless it is the generic "Browser Wallet". */
+function rememberRecentWallet(kit: WalletKit, connector: Connector): void {
+  if (connector.id === 'injected') return
+  addRecentWallet(kit, {
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    rdns: connector.info?.rdns,
+    image_url: connector.imageUrl,
+  })
 }

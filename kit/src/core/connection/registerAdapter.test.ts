@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { ChainAdapter, Connector } from '../../chains/ChainAdapter.js'
-import { type AdapterEvents, createAdapterEvents } from '../../chains/createAdapterEvents.js'
+import type { ChainAdapter, ChainAdapterEventMap, Connector } from '../../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
@@ -11,6 +10,7 @@ import {
   createEip155TestKit,
   nextWalletRequest,
 } from '../../test/eip155TestWorld.js'
+import { createEmitter, type Emitter } from '../../utils/createEmitter.js'
 import { createAccountState } from '../account/AccountState.js'
 import { getNetworkName } from '../network/getNetworkName.js'
 import { connectExternal } from './connectExternal.js'
@@ -30,8 +30,8 @@ async function connectedKit() {
 }
 
 /** A stand-in adapter whose events the test emits (the mock wallet cannot change its selected account). */
-function standInAdapter(connector: Connector): ChainAdapter & { events: AdapterEvents } {
-  const events = createAdapterEvents()
+function standInAdapter(connector: Connector): ChainAdapter & { events: Emitter<ChainAdapterEventMap> } {
+  const events = createEmitter<ChainAdapterEventMap>()
   return {
     namespace: 'eip155',
     events,

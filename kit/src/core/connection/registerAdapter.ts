@@ -1,8 +1,10 @@
+import { isAuthConnector } from '../../chains/auth/authConnector.js'
 import type { ChainAdapter } from '../../chains/ChainAdapter.js'
 import type { Namespace } from '../../config/index.js'
 import { resetAccount } from '../account/resetAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
+import { installAuthConnector } from '../auth/installAuthConnector.js'
 import { setConnectors } from '../connectors/setConnectors.js'
 import type { View } from '../router/RouterState.js'
 import { resetView } from '../router/resetView.js'
@@ -17,9 +19,10 @@ import { syncAccountBalance } from './syncAccountBalance.js'
 const CONNECTED_VIEWS: readonly View[] = ['Account', 'UnsupportedChain', 'SignMessage', 'ApproveTransaction']
 
 /**
- * Registers a chain adapter with the kit: it is stored in `kit.adapters`, given the kit's pending-request registry
- * and RPC settings, its connectors go into state (discovery starts here, not at import), and the kit follows the
- * wallet from then on: accounts (`[]` ends the connection), chain (the matching network or an "Unknown Network",
+ * Registers a chain adapter with the kit: it is stored in `kit.adapters`, given its port (networks, storage, the
+ * pending-request registry, RPC settings, timers, logger), its embedded-wallet connector is installed
+ * (core/auth/installAuthConnector), its connectors go into state (discovery starts here, not at import), and the kit
+ * follows the wallet from then on: accounts (`[]` ends the connection), chain (the matching network or an "Unknown Network",
  * then the UnsupportedChain rule) and a disconnect from the wallet's side (account reset, pending requests
  * aborted). Registering the same adapter again returns the same stop function. Returns a function that stops
  * following; `kit.destroy()` calls it too.
@@ -31,9 +34,12 @@ export function registerAdapter(kit: WalletKit, adapter: ChainAdapter): () => vo
   const { namespace } = adapter
   kit.adapters.set(namespace, adapter)
   adapter.attach?.({
+    networks: kit.options.networks.filter((network) => network.chainNamespace === namespace),
+    storage: kit.storage,
     pending: kit.rpc.pending,
     rpc: { blockchainApiUrl: kit.options.services.blockchainApiUrl, projectId: kit.options.projectId },
-    kit,
+    timers: kit.timers,
+    logger: kit.logger,
   })
   const guarded =
     <Payload>(what: string, handle: (payload: Payload) => void) =>
@@ -62,7 +68,9 @@ export function registerAdapter(kit: WalletKit, adapter: ChainAdapter): () => vo
       guarded('disconnect', () => endConnection(kit, namespace)),
     ),
   ]
-  setConnectors(kit, adapter.connectors())
+  const connectors = adapter.connectors()
+  stops.push(...connectors.filter(isAuthConnector).map((connector) => installAuthConnector(kit, connector)))
+  setConnectors(kit, connectors)
   const stopFollowing = () => {
     for (const stop of stops) stop?.()
     kit.following.delete(adapter)

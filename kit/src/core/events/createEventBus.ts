@@ -1,3 +1,4 @@
+import { createEmitter } from '../../utils/createEmitter.js'
 import type { WalletKitEvent } from './WalletKitEvent.js'
 
 export type EventListener = (event: WalletKitEvent) => void
@@ -19,24 +20,10 @@ export function createEventBus({
 }: {
   onListenerError?: (error: unknown) => void
 } = {}): EventBus {
-  const listeners = new Set<EventListener>()
+  const emitter = createEmitter<{ event: WalletKitEvent }>({ onListenerError })
   return {
-    emit(event) {
-      const stamped: WalletKitEvent = { ...event, timestamp: Date.now() }
-      for (const listener of [...listeners]) {
-        try {
-          listener(stamped)
-        } catch (error) {
-          onListenerError?.(error)
-        }
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    clear() {
-      listeners.clear()
-    },
+    emit: (event) => emitter.emit('event', { ...event, timestamp: Date.now() } as WalletKitEvent),
+    subscribe: (listener) => emitter.on('event', listener),
+    clear: emitter.clear,
   }
 }

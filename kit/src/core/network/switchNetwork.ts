@@ -1,6 +1,6 @@
-import { toWalletError } from '../../chains/toWalletError.js'
 import type { CaipNetwork } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
+import { toWalletError } from '../../errors/toWalletError.js'
 import { isConnected } from '../account/isConnected.js'
 import { applyWalletNetwork } from '../connection/applyWalletNetwork.js'
 import { syncAccountBalance } from '../connection/syncAccountBalance.js'

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthProvider } from '../../chains/auth/createAuthProvider.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import { createIdleAdapter, setTestAddress } from '../../test/setTestAddress.js'
 import { openModal } from '../modal/openModal.js'
+import type { WalletKit } from '../WalletKit.js'
 import { goBack } from './goBack.js'
 import { pushView } from './pushView.js'
 import { setEmbedded } from './setEmbedded.js'
@@ -76,6 +78,11 @@ describe('goBack', () => {
 
 const FARCASTER_URL = 'https://farcaster.test/x'
 
+/** Stands in for the embedded wallet's provider: only its reload matters here. */
+function setReload(kit: WalletKit, reload: () => void | Promise<void>) {
+  kit.auth.providers.set('eip155', { reload } as unknown as AuthProvider)
+}
+
 describe('goBack from ConnectingFarcaster', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -84,7 +91,7 @@ describe('goBack from ConnectingFarcaster', () => {
   const farcasterKit = () => {
     const kit = openKit()
     const reload = vi.fn()
-    kit.auth.provider = { reload }
+    setReload(kit, reload)
     kit.store.setState(({ accounts }) =>
       accounts.eip155
         ? { accounts: { ...accounts, eip155: { ...accounts.eip155, farcasterUrl: FARCASTER_URL } } }
@@ -125,7 +132,7 @@ describe('goBack from ConnectingFarcaster', () => {
   it('logs a failed reload instead of throwing', async () => {
     const { kit } = farcasterKit()
     const error = vi.spyOn(kit.logger, 'error')
-    kit.auth.provider = { reload: () => Promise.reject(new TypeError('frame gone')) }
+    setReload(kit, () => Promise.reject(new TypeError('frame gone')))
     goBack(kit)
     vi.advanceTimersByTime(100)
     await vi.waitFor(() =>
@@ -136,11 +143,9 @@ describe('goBack from ConnectingFarcaster', () => {
   it('logs a reload that throws at once', () => {
     const { kit } = farcasterKit()
     const error = vi.spyOn(kit.logger, 'error')
-    kit.auth.provider = {
-      reload: () => {
-        throw new TypeError('frame gone')
-      },
-    }
+    setReload(kit, () => {
+      throw new TypeError('frame gone')
+    })
     goBack(kit)
     expect(() => vi.advanceTimersByTime(100)).not.toThrow()
     expect(error).toHaveBeenCalledWith('Failed to reload the login frame', expect.any(TypeError))
@@ -148,7 +153,7 @@ describe('goBack from ConnectingFarcaster', () => {
 
   it('does nothing more when there is no auth provider yet', () => {
     const { kit } = farcasterKit()
-    kit.auth.provider = undefined
+    kit.auth.providers.clear()
     goBack(kit)
     expect(() => vi.advanceTimersByTime(100)).not.toThrow()
   })

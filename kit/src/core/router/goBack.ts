@@ -48,7 +48,9 @@ function leaveFarcaster(kit: WalletKit): void {
     () => {
       const fail = (error: unknown) => kit.logger.error('Failed to reload the login frame', error)
       try {
-        const reloading = kit.auth.provider?.reload()
+        const { providers } = kit.auth
+        const provider = providers.get(kit.store.getState().activeNamespace) ?? [...providers.values()][0]
+        const reloading = provider?.reload()
         if (reloading) reloading.catch(fail)
       } catch (error) {
         fail(error)

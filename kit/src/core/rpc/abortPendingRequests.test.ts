@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createPendingRequests } from '../../chains/port/createPendingRequests.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { abortPendingRequests } from './abortPendingRequests.js'
-import { createPendingRequests } from './createPendingRequests.js'
 
 const never = () => new Promise<never>(() => undefined)
 

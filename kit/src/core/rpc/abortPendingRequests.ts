@@ -1,5 +1,5 @@
-import type { PendingRequests } from './createPendingRequests.js'
-import { isSafeRpcMethod } from './isSafeRpcMethod.js'
+import type { PendingRequests } from '../../chains/port/createPendingRequests.js'
+import { isSafeRpcMethod } from '../../chains/port/isSafeRpcMethod.js'
 
 /**
  * Aborts every pending request except safe reads (spec 4); each aborted waiter rejects with

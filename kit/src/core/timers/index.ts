@@ -1,1 +1,1 @@
-export * from './createTimers.js'
+export * from '../../utils/createTimers.js'

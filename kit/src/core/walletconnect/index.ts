@@ -1,2 +1,2 @@
-export { createPairingExpiry } from './createPairingExpiry.js'
-export { isPairingExpired } from './isPairingExpired.js'
+export { createPairingExpiry } from '../../chains/walletconnect/createPairingExpiry.js'
+export { isPairingExpired } from '../../chains/walletconnect/isPairingExpired.js'

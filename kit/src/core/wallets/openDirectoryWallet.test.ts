@@ -10,7 +10,7 @@ const announced = {
   type: 'ANNOUNCED' as const,
   chain: 'eip155' as const,
   info: { rdns: 'io.rabby' },
-  provider: {},
+  installed: true,
 }
 
 describe('openDirectoryWallet', () => {

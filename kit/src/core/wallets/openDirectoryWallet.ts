@@ -29,6 +29,6 @@ function installedConnector(connectors: readonly Connector[], wallet: WalletEntr
     (connector) =>
       connector.type !== 'WALLET_CONNECT' &&
       connector.info?.rdns === wallet.rdns &&
-      connector.provider !== undefined,
+      connector.installed === true,
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { PendingRequest } from '../../../core/rpc/createPendingRequests.js'
-import { isSafeRpcMethod } from '../../../core/rpc/isSafeRpcMethod.js'
+import type { PendingRequest } from '../../../chains/port/createPendingRequests.js'
+import { isSafeRpcMethod } from '../../../chains/port/isSafeRpcMethod.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
 
 const latestApproval = (kit: WalletKit): PendingRequest | undefined =>

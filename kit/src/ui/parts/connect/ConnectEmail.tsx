@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { connectAuth } from '../../../core/auth/connectAuth.js'
 import { connectEmail } from '../../../core/auth/connectEmail.js'
-import { findAuthConnector } from '../../../core/auth/getAuthConnector.js'
+import { mountAuthFrame } from '../../../core/auth/mountAuthFrame.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { InvalidEmailError } from '../../../errors/InvalidEmailError.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
@@ -23,7 +23,7 @@ export function ConnectEmail() {
   const [busy, setBusy] = useState(false)
   const errorId = useId()
   useEffect(() => {
-    findAuthConnector(kit)?.provider.mount?.()
+    mountAuthFrame(kit)
   }, [kit])
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { SocialProvider } from '../../../config/index.js'
-import { findAuthConnector } from '../../../core/auth/getAuthConnector.js'
+import { mountAuthFrame } from '../../../core/auth/mountAuthFrame.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { SOCIAL_NAMES } from '../auth/socialNames.js'
@@ -17,7 +17,7 @@ const POPUP_FEATURES = 'width=500,height=640,popup=yes'
 export function ConnectSocials({ socials }: { socials: readonly SocialProvider[] }) {
   const kit = useKit()
   useEffect(() => {
-    findAuthConnector(kit)?.provider.mount?.()
+    mountAuthFrame(kit)
   }, [kit])
   return (
     <div className="wk-socials">

@@ -4,12 +4,12 @@ import type { CaipNetwork } from '../../../config/index.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../../../core/network/getNetworkName.js'
 import { switchNetwork } from '../../../core/network/switchNetwork.js'
+import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { describeError, type ErrorDescription } from '../common/describeError.js'
-import { isUserRejection } from '../common/isUserRejection.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
 export type NetworkListProps = {

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { createStore } from 'zustand/vanilla'
 import type { Connector } from '../../../chains/ChainAdapter.js'
-import type { WalletConnectState } from '../../../chains/walletconnect/createWalletConnectConnection.js'
-import { getWalletConnectConnector } from '../../../chains/walletconnect/getWalletConnectConnector.js'
 import { connectExternal } from '../../../core/connection/connectExternal.js'
 import { setConnectors } from '../../../core/connectors/setConnectors.js'
 import { shakeModal } from '../../../core/modal/shakeModal.js'
+import { cancelWalletConnectPairing } from '../../../core/walletconnect/cancelWalletConnectPairing.js'
+import { getWalletConnectConnector } from '../../../core/walletconnect/getWalletConnectConnector.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { describeError, type ErrorDescription } from '../common/describeError.js'
-import { isUserRejection } from '../common/isUserRejection.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
 /** Where a WalletConnect pairing stands, for the view. */
@@ -28,12 +27,6 @@ export type UseWalletConnectPairingReturnType = {
   retry(): void
 }
 
-const NO_PAIRING = createStore<WalletConnectState>(() => ({
-  uri: undefined,
-  expiry: undefined,
-  peer: undefined,
-}))
-
 /**
  * Offers a WalletConnect pairing once the view shows, and follows it: the URI (fresh whenever the last nears
  * expiry), then connected (the kit moves on), declined, or failed (with a shake). Leaving the view stops offering.
@@ -42,15 +35,14 @@ const NO_PAIRING = createStore<WalletConnectState>(() => ({
  */
 export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWalletConnectPairingReturnType {
   const kit = useKit()
-  const found = useMemo(() => {
+  const found = useMemo((): { connector: Connector } | { error: unknown } => {
     try {
-      return getWalletConnectConnector(kit.store.getState())
+      return { connector: getWalletConnectConnector(kit.store.getState()) }
     } catch (error) {
       return { error }
     }
   }, [kit])
-  const connection = 'connection' in found ? found.connection : undefined
-  const uri = useStore(connection?.state ?? NO_PAIRING, (state) => state.uri)
+  const uri = useStore(kit.store, (state) => state.walletConnect.uri)
   const [attempt, setAttempt] = useState<PairingAttempt>(() =>
     'error' in found ? { status: 'error', ...describeError(found.error) } : { status: 'waiting' },
   )
@@ -86,10 +78,10 @@ export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWal
     () => () => {
       // After the commit: a StrictMode remount is mounted again by then, a real departure is not.
       queueMicrotask(() => {
-        if (!mounted.current) connection?.cancel()
+        if (!mounted.current) cancelWalletConnectPairing(kit)
       })
     },
-    [connection, mounted],
+    [kit, mounted],
   )
 
   return {

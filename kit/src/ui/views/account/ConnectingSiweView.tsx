@@ -4,11 +4,11 @@ import { cancelTransaction } from '../../../core/router/cancelTransaction.js'
 import { completeTransaction } from '../../../core/router/completeTransaction.js'
 import { signInWithEthereum } from '../../../core/siwe/signInWithEthereum.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
-import { isUserRejection } from '../../parts/common/isUserRejection.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
 type Step =

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { SocialProvider } from '../../../config/index.js'
 import { connectSocial } from '../../../core/auth/connectSocial.js'
+import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { SOCIAL_NAMES } from '../../parts/auth/socialNames.js'
 import { describeError } from '../../parts/common/describeError.js'
-import { isUserRejection } from '../../parts/common/isUserRejection.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
 type Attempt = { status: 'waiting' } | { status: 'cancelled' } | { status: 'error'; message: string }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addWalletConnect } from '../../../chains/walletconnect/addWalletConnect.js'
+import { addWalletConnect } from '../../../core/walletconnect/addWalletConnect.js'
 import { createFakeUniversalProvider } from '../../../test/createFakeUniversalProvider.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { AUTH_CONNECTOR_ID, createAuthAdapter } from '../../chains/auth/createAuthAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'
-import { connectEmail } from '../../core/auth/connectEmail.js'
-import { verifyEmailOtp } from '../../core/auth/verifyEmailOtp.js'
-import { disconnect } from '../../core/connection/disconnect.js'
-import { reconnect } from '../../core/connection/reconnect.js'
-import { registerAdapter } from '../../core/connection/registerAdapter.js'
-import { storeConnectorId } from '../../core/connection/storedConnectorIds.js'
-import { setThemeMode } from '../../core/theme/setThemeMode.js'
 import { ADDRESS, mountFrame, signInAlice, startKit } from '../../test/authTestKit.js'
+import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
-import type { ChainAdapter } from '../ChainAdapter.js'
-import { AUTH_CONNECTOR_ID, createAuthAdapter } from './createAuthAdapter.js'
+import { disconnect } from '../connection/disconnect.js'
+import { reconnect } from '../connection/reconnect.js'
+import { registerAdapter } from '../connection/registerAdapter.js'
+import { storeConnectorId } from '../connection/storedConnectorIds.js'
+import { setThemeMode } from '../theme/setThemeMode.js'
+import { connectEmail } from './connectEmail.js'
+import { verifyEmailOtp } from './verifyEmailOtp.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -21,13 +21,9 @@ afterEach(() => {
 
 describe('createAuthAdapter', () => {
   it("adds the AUTH connector beside the base adapter's, and mounts no frame on its own", () => {
-    const base: ChainAdapter = {
-      namespace: 'eip155',
-      connectors: () => [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
-      connect: vi.fn(),
-      disconnect: vi.fn(),
-      switchNetwork: vi.fn(),
-    }
+    const base = createTestAdapter('eip155', {
+      connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }],
+    })
     const kit = createTestKit()
     const adapter = createAuthAdapter({ base })
     registerAdapter(kit, adapter)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { switchAuthAccountType } from '../../core/auth/switchAuthAccountType.js'
 import { ADDRESS, hostRequests, signInAlice, signInAliceWith, startKit } from '../../test/authTestKit.js'
+import { switchAuthAccountType } from './switchAuthAccountType.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectExternal } from '../../core/connection/connectExternal.js'
-import { disconnect } from '../../core/connection/disconnect.js'
-import { reconnect } from '../../core/connection/reconnect.js'
-import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { WalletConnectConnectorNotFoundError } from '../../errors/WalletConnectConnectorNotFoundError.js'
 import { createFakeUniversalProvider } from '../../test/createFakeUniversalProvider.js'
+import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import { createKitStorage } from '../../utils/createKitStorage.js'
+import { connectExternal } from '../connection/connectExternal.js'
+import { disconnect } from '../connection/disconnect.js'
+import { reconnect } from '../connection/reconnect.js'
+import { registerAdapter } from '../connection/registerAdapter.js'
 import { addWalletConnect } from './addWalletConnect.js'
 import { getWalletConnectConnector } from './getWalletConnectConnector.js'
 
@@ -42,7 +43,7 @@ describe('addWalletConnect', () => {
     expect(
       state.connectors.connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => c.chain),
     ).toEqual(['eip155', 'solana'])
-    expect(getWalletConnectConnector(state).connector.chain).toBe('eip155')
+    expect(getWalletConnectConnector(state).chain).toBe('eip155')
   })
 
   it('throws "WalletConnectConnector not found" for a kit without it', () => {
@@ -54,7 +55,7 @@ describe('addWalletConnect', () => {
   it('creates the provider on first use with the relay, telemetry off, no pings, and every network', async () => {
     const { kit, fake } = setup()
     expect(fake.inits).toHaveLength(0)
-    const { connector } = getWalletConnectConnector(kit.store.getState())
+    const connector = getWalletConnectConnector(kit.store.getState())
     void connectExternal(kit, { connector })
     await until(() => fake.proposals.length === 1)
     expect(fake.inits[0]).toMatchObject({
@@ -71,20 +72,20 @@ describe('addWalletConnect', () => {
 
   it('turns telemetry on only with analytics', async () => {
     const { kit, fake } = setup({ features: { analytics: true } })
-    void connectExternal(kit, { connector: getWalletConnectConnector(kit.store.getState()).connector })
+    void connectExternal(kit, { connector: getWalletConnectConnector(kit.store.getState()) })
     await until(() => fake.inits.length === 1)
     expect(fake.inits[0]?.telemetryEnabled).toBe(true)
   })
 
   it('connects the account the wallet approved and sends requests through the session', async () => {
-    const { kit, fake, connection } = setup()
-    const { connector } = getWalletConnectConnector(kit.store.getState())
+    const { kit, fake } = setup()
+    const connector = getWalletConnectConnector(kit.store.getState())
     const connecting = connectExternal(kit, { connector })
-    await until(() => connection.state.getState().uri !== undefined)
-    expect(connection.state.getState().uri).toBe(fake.proposals[0]?.uri)
+    await until(() => kit.store.getState().walletConnect.uri !== undefined)
+    expect(kit.store.getState().walletConnect.uri).toBe(fake.proposals[0]?.uri)
     fake.proposals[0]?.approve([`eip155:8453:${ADDRESS}`, `eip155:1:${ADDRESS}`])
     expect(await connecting).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${ADDRESS}` })
-    expect(connection.state.getState().uri).toBeUndefined()
+    expect(kit.store.getState().walletConnect.uri).toBeUndefined()
     expect(kit.store.getState().connection.connectorId.eip155).toBe('walletConnect')
 
     fake.answerWith(() => '0xsigned')
@@ -98,7 +99,7 @@ describe('addWalletConnect', () => {
   it('reads a rejected session as declined', async () => {
     const { kit, fake } = setup()
     const connecting = connectExternal(kit, {
-      connector: getWalletConnectConnector(kit.store.getState()).connector,
+      connector: getWalletConnectConnector(kit.store.getState()),
     })
     await until(() => fake.proposals.length === 1)
     fake.proposals[0]?.reject({ code: 5000, message: 'User rejected.' })
@@ -108,18 +109,18 @@ describe('addWalletConnect', () => {
 
   it('replaces a pairing 10 s before its 4 minutes run out, and the new one connects', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const { kit, fake, connection } = setup()
+    const { kit, fake } = setup()
     const connecting = connectExternal(kit, {
-      connector: getWalletConnectConnector(kit.store.getState()).connector,
+      connector: getWalletConnectConnector(kit.store.getState()),
     })
     await vi.advanceTimersByTimeAsync(0)
-    const first = connection.state.getState().uri
+    const first = kit.store.getState().walletConnect.uri
     expect(first).toBeDefined()
     await vi.advanceTimersByTimeAsync(4 * 60_000 - 10_001)
     expect(fake.proposals).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(fake.proposals).toHaveLength(2)
-    expect(connection.state.getState().uri).not.toBe(first)
+    expect(kit.store.getState().walletConnect.uri).not.toBe(first)
     // The old pairing's late answer is ignored; the new one's counts.
     fake.proposals[0]?.reject({ code: 5000, message: 'expired' })
     fake.proposals[1]?.approve([`eip155:1:${ADDRESS}`])
@@ -130,7 +131,7 @@ describe('addWalletConnect', () => {
     const storage = createKitStorage({ storage: undefined, prefix: `wc-reload/` })
     const first = setup({}, storage)
     const connecting = connectExternal(first.kit, {
-      connector: getWalletConnectConnector(first.kit.store.getState()).connector,
+      connector: getWalletConnectConnector(first.kit.store.getState()),
     })
     await until(() => first.fake.proposals.length === 1)
     first.fake.proposals[0]?.approve([`eip155:1:${ADDRESS}`])
@@ -150,7 +151,7 @@ describe('addWalletConnect', () => {
   it('ends the connection when the wallet deletes the session', async () => {
     const { kit, fake } = setup()
     const connecting = connectExternal(kit, {
-      connector: getWalletConnectConnector(kit.store.getState()).connector,
+      connector: getWalletConnectConnector(kit.store.getState()),
     })
     await until(() => fake.proposals.length === 1)
     fake.proposals[0]?.approve([`eip155:1:${ADDRESS}`])
@@ -162,7 +163,7 @@ describe('addWalletConnect', () => {
   it('connects every namespace the session grants, and disconnecting one ends them all (spec 4)', async () => {
     const { kit, fake } = setup()
     const connecting = connectExternal(kit, {
-      connector: getWalletConnectConnector(kit.store.getState()).connector,
+      connector: getWalletConnectConnector(kit.store.getState()),
     })
     await until(() => fake.proposals.length === 1)
     const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
@@ -183,7 +184,7 @@ describe('addWalletConnect', () => {
   it('switches within the session locally, and asks the wallet for a chain the session lacks', async () => {
     const { kit, fake } = setup()
     const connecting = connectExternal(kit, {
-      connector: getWalletConnectConnector(kit.store.getState()).connector,
+      connector: getWalletConnectConnector(kit.store.getState()),
     })
     await until(() => fake.proposals.length === 1)
     fake.proposals[0]?.approve([`eip155:1:${ADDRESS}`, `eip155:8453:${ADDRESS}`])
@@ -203,37 +204,44 @@ describe('addWalletConnect', () => {
     expect(fake.state.defaultChain).toBe('eip155:1')
   })
 
-  it('leaves browser wallets to the namespace adapter it wraps', async () => {
+  it('joins the namespace adapter beside its browser wallets, which it keeps routing to', async () => {
     const fake = createFakeUniversalProvider()
     const kit = createTestKit()
-    const calls: string[] = []
     const browserWallet = {
       id: 'io.metamask',
       name: 'MetaMask',
       type: 'ANNOUNCED' as const,
       chain: 'eip155' as const,
     }
-    kit.adapters.set('eip155', {
-      namespace: 'eip155',
-      connectors: () => [browserWallet],
-      async connect() {
-        calls.push('connect')
-        return { address: ADDRESS, chainId: 1 }
-      },
-      async disconnect() {
-        calls.push('disconnect')
-      },
-      async switchNetwork() {
-        calls.push('switch')
-      },
+    const own = createTestAdapter('eip155', {
+      connectors: [browserWallet],
+      connect: { address: ADDRESS, chainId: 1 },
+      switchNetwork: 'manual',
     })
+    kit.adapters.set('eip155', own)
     addWalletConnect(kit, { loadProvider: fake.loadProvider })
     const adapter = kit.adapters.get('eip155')
+    expect(adapter).toBe(own)
     expect(adapter?.connectors().map((connector) => connector.name)).toEqual(['MetaMask', 'WalletConnect'])
     await adapter?.connect({ connector: browserWallet, network: kit.options.networks[0] as never })
-    await adapter?.switchNetwork({ network: kit.options.networks[1] as never })
+    void adapter?.switchNetwork({ network: kit.options.networks[1] as never })
     await adapter?.disconnect({ connector: browserWallet })
-    expect(calls).toEqual(['connect', 'switch', 'disconnect'])
+    expect(own.wallet.switches.map(({ network }) => network.caipNetworkId)).toEqual(['eip155:8453'])
+    expect(own.wallet.disconnected).toEqual([expect.objectContaining({ id: 'io.metamask' })])
     expect(fake.inits).toHaveLength(0)
+  })
+
+  it('keeps the pairing of each kit in its own store (two kits on one page)', async () => {
+    const first = setup()
+    const second = setup()
+    void connectExternal(first.kit, { connector: getWalletConnectConnector(first.kit.store.getState()) })
+    await until(() => first.kit.store.getState().walletConnect.uri !== undefined)
+    expect(first.kit.store.getState().walletConnect.uri).toBe(first.fake.proposals[0]?.uri)
+    expect(second.kit.store.getState().walletConnect).toEqual({
+      uri: undefined,
+      expiry: undefined,
+      peer: undefined,
+    })
+    expect(second.fake.inits).toHaveLength(0)
   })
 })

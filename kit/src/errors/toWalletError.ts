@@ -1,8 +1,8 @@
 import { CHAIN_ERROR_CODES } from '../config/constants.js'
-import { ChainRpcError } from '../errors/ChainRpcError.js'
-import { UnknownError } from '../errors/UnknownError.js'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
-import { WalletKitError } from '../errors/WalletKitError.js'
+import { ChainRpcError } from './ChainRpcError.js'
+import { UnknownError } from './UnknownError.js'
+import { UserRejectedRequestError } from './UserRejectedRequestError.js'
+import { WalletKitError } from './WalletKitError.js'
 
 type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; data?: unknown }
 

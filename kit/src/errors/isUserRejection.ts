@@ -1,5 +1,5 @@
-import { UserRejectedRequestError } from '../../../errors/UserRejectedRequestError.js'
-import { WalletKitError } from '../../../errors/WalletKitError.js'
+import { UserRejectedRequestError } from './UserRejectedRequestError.js'
+import { WalletKitError } from './WalletKitError.js'
 
 /**
  * Whether an error means the visitor declined in their wallet (a state to show, not a red error): a

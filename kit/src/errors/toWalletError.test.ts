@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AddChainError } from '../errors/AddChainError.js'
-import { ChainRpcError } from '../errors/ChainRpcError.js'
-import { UnknownError } from '../errors/UnknownError.js'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import { AddChainError } from './AddChainError.js'
+import { ChainRpcError } from './ChainRpcError.js'
 import { readErrorCode, toWalletError } from './toWalletError.js'
+import { UnknownError } from './UnknownError.js'
+import { UserRejectedRequestError } from './UserRejectedRequestError.js'
 
 const rpcError = (code: number, message: string, data?: unknown) =>
   Object.assign(new Error(message), { code, data })
