@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { connectEmail } from '../../core/auth/connectEmail.js'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createLogger } from '../../core/logger/createLogger.js'
 import { AuthRequestFailedError } from '../../errors/AuthRequestFailedError.js'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { ChainAdapter, Connector } from '../../chains/ChainAdapter.js'
 import { type AdapterEvents, createAdapterEvents } from '../../chains/createAdapterEvents.js'
