@@ -1,17 +1,13 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { recordRequests } from '../../test/recordRequests.js'
+import { setupTestServer } from '../../test/setupTestServer.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
 
 const base = 'https://blockchain.example'
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const address = '0x1111111111111111111111111111111111111111'
 const identity = () =>

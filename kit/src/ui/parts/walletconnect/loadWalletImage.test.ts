@@ -1,15 +1,12 @@
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletImageSvg } from '../../../../../fixtures/src/index.js'
 import { createTestKit } from '../../../test/createTestKit.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
 import { loadWalletImage } from './loadWalletImage.js'
 
 const DIRECTORY = 'http://127.0.0.1:9/directory'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer()
 
 const kit = () => createTestKit({ services: { walletDirectoryUrl: DIRECTORY } })
 
