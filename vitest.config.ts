@@ -7,22 +7,43 @@ export const kitSourceAlias = {
   walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
 }
 
+/** The kit's layers below React, tested in node; and the ones that render, tested in jsdom. */
+const kitPureLayers = 'utils,errors,config,api,core,chains,test'
+const kitDomLayers = 'react,primitives,ui'
+
+/** What both kit projects share. */
+const kitTest = {
+  root: './kit',
+  setupFiles: ['./src/test/setup.ts'],
+  // Each test file gets its own environment. Sharing one jsdom per worker (isolate: false) was 20 times faster but
+  // let msw servers and in-flight dynamic imports of one file reach the next on a cold, loaded machine.
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+}
+
 export default defineConfig({
   test: {
     passWithNoTests: true,
     projects: [
       {
+        resolve: { alias: kitSourceAlias },
         test: {
+          ...kitTest,
           name: 'kit',
-          root: './kit',
+          // The pure layers need no DOM. A file that does (EIP-6963 discovery, the login frame's iframe, storage)
+          // says so on its first line: `// @vitest-environment jsdom`.
+          environment: 'node',
+          include: [`src/{${kitPureLayers}}/**/*.test.{ts,tsx}`],
+        },
+      },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: {
+          ...kitTest,
+          name: 'kit-dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // Each test file gets its own jsdom. Sharing one per worker (isolate: false) was 20 times faster but
-          // let msw servers and in-flight dynamic imports of one file reach the next on a cold, loaded machine.
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
+          include: [`src/{${kitDomLayers}}/**/*.test.{ts,tsx}`, 'src/index.test.ts'],
         },
       },
       {

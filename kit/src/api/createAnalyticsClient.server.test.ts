@@ -1,16 +1,13 @@
 // @vitest-environment node
 // Server-side rendering: no window, so the event carries no page.
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createAnalyticsClient } from './createAnalyticsClient.js'
 
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 it('sends an event with an empty url and domain where there is no window', async () => {
   server.use(http.post('https://pulse.example/e', () => new HttpResponse(null, { status: 202 })))

@@ -1,23 +1,20 @@
+// @vitest-environment jsdom
 import fc from 'fast-check'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../config/constants.js'
 import { AnalyticsForbiddenError } from '../errors/AnalyticsForbiddenError.js'
 import { HttpStatusError } from '../errors/HttpStatusError.js'
 import { WalletKitError } from '../errors/WalletKitError.js'
 import { malformedBodies } from '../test/malformedBodies.js'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createAnalyticsClient } from './createAnalyticsClient.js'
 
 const analyticsUrl = 'https://pulse.example'
 const walletDirectoryUrl = 'https://directory.example'
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const analytics = createAnalyticsClient({ analyticsUrl, walletDirectoryUrl, projectId: 'project-1' })
 const sdkQuery = { projectId: 'project-1', st: SDK_TYPE, sv: SDK_VERSION }

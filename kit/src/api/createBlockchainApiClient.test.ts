@@ -1,17 +1,13 @@
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RequestTimeoutError } from '../errors/RequestTimeoutError.js'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 
 const base = 'https://rpc.example'
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const chains = () => HttpResponse.json({ http: ['eip155:1'], ws: [] })
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { HttpStatusError } from '../errors/HttpStatusError.js'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
@@ -10,12 +9,10 @@ import { RequestAbortedError } from '../errors/RequestAbortedError.js'
 import { RequestTimeoutError } from '../errors/RequestTimeoutError.js'
 import { WalletKitError } from '../errors/WalletKitError.js'
 import { acceptsBody, malformedBodies } from '../test/malformedBodies.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createHttpClient } from './createHttpClient.js'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer()
 
 const base = 'https://api.example'
 const query = { st: 'walletkit', sv: 'react-walletkit-0.1.0', projectId: 'project-1' }

@@ -1,13 +1,10 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createJsonRpcFetch } from './createJsonRpcFetch.js'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer()
 
 const url = 'https://node.example/'
 const answer = (body: JsonBodyType) => server.use(http.post(url, () => HttpResponse.json(body)))

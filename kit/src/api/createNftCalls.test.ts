@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../errors/HttpStatusError.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 
 const API = 'https://api.example'
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const queries: string[] = []
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/account/:address/nfts`, ({ request, params }) => {
     queries.push(new URL(request.url).search)
     if (params.address === 'eip155:1:0x0000000000000000000000000000000000000000')
@@ -28,8 +28,6 @@ const server = setupServer(
     })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
 
 describe('getNfts', () => {
   const api = createBlockchainApiClient({ baseUrl: API, projectId: 'p' })

@@ -1,21 +1,17 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../config/constants.js'
 import { expectTypedErrorsForMalformedBodies } from '../test/expectTypedErrorsForMalformedBodies.js'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { type BlockchainApiClient, createBlockchainApiClient } from './createBlockchainApiClient.js'
 import { nameSuggestionsSchema } from './nameSuggestionsSchema.js'
 import { profileNameSchema, profileNamesSchema } from './profileNameSchema.js'
 import { registerNameSchema } from './registerNameSchema.js'
 
 const base = 'https://rpc.example'
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const api = createBlockchainApiClient({ baseUrl: base, projectId: 'project-1' })
 const defaults = { st: SDK_TYPE, sv: SDK_VERSION, projectId: 'project-1' }

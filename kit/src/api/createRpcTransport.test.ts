@@ -1,21 +1,17 @@
 import fc from 'fast-check'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { BaseError, createPublicClient } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../config/caipNetworkSchema.js'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
 import { acceptsBody, malformedBodies } from '../test/malformedBodies.js'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createRpcTransport, rpcUrlFor } from './createRpcTransport.js'
 import { jsonRpcBatchResponseSchema } from './jsonRpcResponseSchema.js'
 
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const provider = 'https://rpc.example'
 const node = 'https://eth.node.example'

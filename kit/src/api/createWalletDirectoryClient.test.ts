@@ -1,19 +1,15 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../config/constants.js'
 import { expectTypedErrorsForMalformedBodies } from '../test/expectTypedErrorsForMalformedBodies.js'
 import { recordRequests, seen } from '../test/recordRequests.js'
+import { setupTestServer } from '../test/setupTestServer.js'
 import { createWalletDirectoryClient } from './createWalletDirectoryClient.js'
 import { walletsPageSchema } from './walletDirectoryEntrySchema.js'
 
 const base = 'https://directory.example'
-const server = setupServer()
+const server = setupTestServer()
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const directory = createWalletDirectoryClient({ baseUrl: base, projectId: 'project-1' })
 const defaults = { projectId: 'project-1', st: SDK_TYPE, sv: SDK_VERSION }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../config/constants.js'
 import { InvalidOptionsError } from '../errors/InvalidOptionsError.js'

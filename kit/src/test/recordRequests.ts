@@ -1,17 +1,21 @@
 // Test support for the api folder: requests as the provider sees them.
 import type { SetupServer } from 'msw/node'
+import { beforeEach } from 'vitest'
 
 /** A request as the provider receives it. */
 export type SeenRequest = { method: string; path: string; query: Record<string, string>; body: unknown }
 
 /**
- * Keeps a copy of every request the msw server receives; empty the list between tests with `splice(0)`.
+ * Keeps a copy of every request the msw server receives, from an empty list at the start of each test.
  * @example
- * const requests = recordRequests(server)
+ * const requests = recordRequests(setupTestServer())
  * expect(await seen(requests[0])).toEqual({ method: 'GET', path: '/v1/x', query: {}, body: undefined })
  */
 export function recordRequests(server: SetupServer): Request[] {
   const requests: Request[] = []
+  beforeEach(() => {
+    requests.splice(0)
+  })
   server.events.on('request:start', ({ request }) => {
     requests.push(request.clone())
   })

@@ -1,12 +1,15 @@
-// Shared test setup for the kit. Test files share one jsdom per worker (vitest.config.ts), so each test must leave
-// it as it found it: no mounted React tree, an empty body, empty storage and real timers.
-import { cleanup } from '@testing-library/react'
+// Shared test setup for both kit projects: `kit` runs in node, `kit-dom` (and any file that asks for it) in jsdom.
+// Each test must leave its environment as it found it: real timers and, where there is a DOM, no mounted React tree,
+// an empty body and empty storage.
 import { afterEach, vi } from 'vitest'
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  if (typeof window !== 'undefined') {
+    // Loaded only where there is a DOM, so node tests do not pay for React and the testing library.
+    const { cleanup } = await import('@testing-library/react')
+    cleanup()
+    window.localStorage.clear()
+    document.body.replaceChildren()
+  }
   vi.useRealTimers()
-  if (typeof window === 'undefined') return
-  window.localStorage.clear()
-  document.body.replaceChildren()
 })

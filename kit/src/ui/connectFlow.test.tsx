@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { createMockWallet, type SandboxWorld, sandboxAccounts } from '@walletkit/fixtures'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMockWallet, type SandboxWorld, sandboxAccounts } from '../../../fixtures/src/index.js'
 import { createEip155Adapter } from '../chains/eip155/createEip155Adapter.js'
 import { registerAdapter } from '../core/connection/registerAdapter.js'
 import { ConnectButton } from '../react/ConnectButton.js'

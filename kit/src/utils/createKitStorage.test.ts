@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../config/constants.js'
 import { createKitStorage } from './createKitStorage.js'

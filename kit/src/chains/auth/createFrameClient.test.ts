@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { AuthRequestFailedError } from '../../errors/AuthRequestFailedError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'

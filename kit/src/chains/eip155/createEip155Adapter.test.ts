@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
 import { AddChainError } from '../../errors/AddChainError.js'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { announceWallet } from '../../test/eip155TestWorld.js'
 import { createEmitter } from '../../utils/createEmitter.js'

@@ -1,21 +1,20 @@
+import { sandboxAccounts } from '@walletkit/fixtures'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { fixtureHandlers } from '../../test/fixtureHandlers.js'
 import { recordRequests } from '../../test/recordRequests.js'
+import { setupTestServer } from '../../test/setupTestServer.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
 
 const base = 'https://blockchain.example'
-const server = setupServer()
+// The fixtures answer (Bob is bob.eth); each test says which chains the provider supports, the point of these tests.
+const server = setupTestServer(...fixtureHandlers({ blockchainApiUrl: base }))
 const requests = recordRequests(server)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => requests.splice(0))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
-const address = '0x1111111111111111111111111111111111111111'
-const identity = () =>
-  http.get(`${base}/v1/identity/:address`, () => HttpResponse.json({ name: 'alice.eth', avatar: null }))
+const bob = sandboxAccounts.find((account) => account.label === 'Bob')
+if (!bob) throw new TypeError('the fixtures have no Bob')
+const { address } = bob
 const paths = () => requests.map((request) => new URL(request.url).pathname)
 
 describe('the kit instance api', () => {
@@ -29,11 +28,10 @@ describe('the kit instance api', () => {
   it('asks for the supported chains once, then calls the API on a supported network', async () => {
     server.use(
       http.get(`${base}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
-      identity(),
     )
     const walletKit = kit()
     expect(await walletKit.api.blockchain.getIdentity({ address })).toEqual({
-      name: 'alice.eth',
+      name: 'bob.eth',
       avatar: null,
     })
     await walletKit.api.blockchain.getIdentity({ address })
@@ -51,12 +49,9 @@ describe('the kit instance api', () => {
   })
 
   it('goes ahead when the supported-chains list cannot be fetched', async () => {
-    server.use(
-      http.get(`${base}/v1/supported-chains`, () => new HttpResponse(null, { status: 500 })),
-      identity(),
-    )
+    server.use(http.get(`${base}/v1/supported-chains`, () => new HttpResponse(null, { status: 500 })))
     const walletKit = kit()
-    expect((await walletKit.api.blockchain.getIdentity({ address })).name).toBe('alice.eth')
+    expect((await walletKit.api.blockchain.getIdentity({ address })).name).toBe('bob.eth')
   })
 
   it('points each client at its configured service', async () => {

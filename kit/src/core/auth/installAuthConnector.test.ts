@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID, createAuthAdapter } from '../../chains/auth/createAuthAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'

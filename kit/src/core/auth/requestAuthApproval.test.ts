@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, hostRequests, signInAlice, signInAliceWith, startKit } from '../../test/authTestKit.js'
 import { switchAuthAccountType } from './switchAuthAccountType.js'

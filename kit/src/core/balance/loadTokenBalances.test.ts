@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { setupTestServer } from '../../test/setupTestServer.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { loadTokenBalances } from './loadTokenBalances.js'
 
@@ -19,7 +19,7 @@ const eth = {
 }
 let balanceCalls = 0
 let failing = false
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/account/:address/balance`, () => {
     balanceCalls++
@@ -28,12 +28,10 @@ const server = setupServer(
       : HttpResponse.json({ balances: [eth] })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   balanceCalls = 0
   failing = false
 })
-afterAll(() => server.close())
 
 function connectedKit() {
   const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse, http, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import { createPublicClient, formatEther, http as viemHttp } from 'viem'

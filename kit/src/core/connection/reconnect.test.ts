@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { alice, announceWallet, createEip155TestKit } from '../../test/eip155TestWorld.js'

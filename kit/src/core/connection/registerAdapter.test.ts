@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { ChainAdapter, ChainAdapterEventMap, Connector } from '../../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+
+import type { SettledWalletRequest } from '@walletkit/fixtures'
 import { describe, expect, it } from 'vitest'
-import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
 import { AddChainError } from '../../errors/AddChainError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import {

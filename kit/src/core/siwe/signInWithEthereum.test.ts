@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { connectSiweWallet, createSiweTestKit, hostSiwe, siweWallet } from '../../test/createSiweTestKit.js'

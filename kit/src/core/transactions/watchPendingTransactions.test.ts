@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { setupTestServer } from '../../test/setupTestServer.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { addPendingTransaction } from './addPendingTransaction.js'
 import { watchPendingTransactions } from './watchPendingTransactions.js'
@@ -11,7 +11,7 @@ const API = 'https://api.example'
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 const hash = `0x${'ab'.repeat(32)}`
 const requests: string[] = []
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/account/:address/balance`, () => {
     requests.push('balance')
@@ -35,11 +35,9 @@ const server = setupServer(
     return HttpResponse.json({ data: listed ? [mined] : [], next: null })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   requests.length = 0
 })
-afterAll(() => server.close())
 
 /** Lets the mocked network answer without moving the fake clock (vi.waitFor would advance it). */
 async function settle(done: () => boolean) {

@@ -1,30 +1,27 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connectTestAccount.js'
 import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { renderModal } from '../../test/renderModal.js'
+import { setupTestServer } from '../../test/setupTestServer.js'
 
 const API = 'https://api.example'
 // The kit's default blockchain API, which the tabs ask when a test gives no other: nothing to show.
 const DEFAULT_API = 'https://rpc.walletconnect.org'
-const server = setupServer(
+const server = setupTestServer(
   http.get(`${DEFAULT_API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${DEFAULT_API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
   http.get(`${DEFAULT_API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${DEFAULT_API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
-  server.resetHandlers()
   Reflect.deleteProperty(navigator, 'clipboard')
 })
-afterAll(() => server.close())
 
 const withExplorer = {
   ...testNetworks.mainnet,

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import type { WalletKitEvent } from '../../../core/events/WalletKitEvent.js'
 import { addPendingTransaction } from '../../../core/transactions/addPendingTransaction.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../../test/connectTestAccount.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
 
 const API = 'https://api.example'
 const transfer = (symbol: string, numeric: string, direction: 'in' | 'out', spam = false) => ({
@@ -48,7 +48,7 @@ const pages: Record<string, JsonBodyType> = {
   },
 }
 let failing = false
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
@@ -58,12 +58,10 @@ const server = setupServer(
       : HttpResponse.json(pages[new URL(request.url).searchParams.get('cursor') ?? 'first']),
   ),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   failing = false
 })
-afterAll(() => server.close())
 
 async function openActivity() {
   const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import { connectTestAccount } from '../../../test/connectTestAccount.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
 
 const API = 'https://api.example'
 const nft = (id: number, name: string, imageUrl: string | null, chainId = 'eip155:1') => ({
@@ -18,7 +18,7 @@ const nft = (id: number, name: string, imageUrl: string | null, chainId = 'eip15
   imageUrl,
 })
 let status = 200
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
@@ -36,12 +36,10 @@ const server = setupServer(
         })
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   status = 200
 })
-afterAll(() => server.close())
 
 async function openNfts() {
   const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount } from '../../../test/connectTestAccount.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
 
 const API = 'https://api.example'
 const token = (
@@ -26,18 +26,16 @@ const token = (
 })
 let balances: JsonBodyType = { balances: [] }
 let status = 200
-const server = setupServer(
+setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json(balances, { status })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   status = 200
   balances = { balances: [] }
 })
-afterAll(() => server.close())
 
 async function openTokens() {
   const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })

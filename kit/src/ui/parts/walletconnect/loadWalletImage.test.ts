@@ -1,30 +1,22 @@
+import { walletDirectory } from '@walletkit/fixtures'
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createWalletImageSvg } from '../../../../../fixtures/src/index.js'
+import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../../../test/createTestKit.js'
+import { fixtureHandlers } from '../../../test/fixtureHandlers.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
 import { loadWalletImage } from './loadWalletImage.js'
 
 const DIRECTORY = 'http://127.0.0.1:9/directory'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer(...fixtureHandlers({ walletDirectoryUrl: DIRECTORY }))
 
 const kit = () => createTestKit({ services: { walletDirectoryUrl: DIRECTORY } })
 
 describe('loadWalletImage', () => {
   it('loads a logo as a data URL', async () => {
-    server.use(
-      http.get(
-        `${DIRECTORY}/getWalletImage/:id`,
-        () =>
-          new HttpResponse(createWalletImageSvg('abc', 'Harbor'), {
-            headers: { 'content-type': 'image/svg+xml' },
-          }),
-      ),
-    )
-    expect(await loadWalletImage(kit(), 'abc')).toMatch(/^data:image\/svg\+xml;base64,/)
+    const imageId = walletDirectory[0]?.image_id ?? ''
+    const image = await loadWalletImage(kit(), imageId)
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(atob(image?.split(',')[1] ?? '')).toContain('<svg')
   })
 
   it('gives up on a failed image', async () => {
