@@ -1,5 +1,5 @@
 import { ExecutionRevertedError } from 'viem'
-import { CHAIN_ERROR_CODES } from '../config/constants.js'
+import { CHAIN_ERROR_CODES } from '../errors/chainErrorCodes.js'
 
 /**
  * JSON-RPC codes on which trying another RPC URL cannot help: the answer would be the same (spec 8: the fallback

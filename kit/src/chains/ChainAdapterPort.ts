@@ -2,16 +2,11 @@ import type { CaipNetwork, Namespace } from '../config/index.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { KitStorage } from '../utils/createKitStorage.js'
 import type { Timers } from '../utils/createTimers.js'
-import type {
-  Balance,
-  ChainAdapterEventMap,
-  ChainAdapterRequest,
-  Connector,
-  ConnectResult,
-  RpcSettings,
-} from './ChainAdapter.js'
+import type { ChainAdapterEventMap } from './ChainAdapterEvents.js'
+import type { Balance, ChainAdapterRequest, Connector, ConnectResult } from './Connector.js'
 import type { Logger } from './port/createLogger.js'
 import type { PendingRequests } from './port/createPendingRequests.js'
+import type { RpcSettings } from './port/RpcSettings.js'
 
 /**
  * Everything an adapter and each of its connectors receive, and nothing else: never the kit (DESIGN.md "One

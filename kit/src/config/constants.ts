@@ -119,14 +119,6 @@ export const CONNECTOR_TYPE_ORDER = [
 ] as const
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 
-/** JSON-RPC error codes the chain adapters act on (spec 8). */
-export const CHAIN_ERROR_CODES = {
-  unrecognizedChain: 4902,
-  default: 5000,
-  invalidChainId: 32603,
-  userRejected: 4001,
-} as const
-
 /** Analytics answers with this status when the origin is not allowed (spec 8). */
 export const HTTP_STATUS_FORBIDDEN = 403
 

@@ -1,5 +1,5 @@
-import { CHAIN_ERROR_CODES } from '../config/constants.js'
 import { ChainRpcError } from './ChainRpcError.js'
+import { CHAIN_ERROR_CODES } from './chainErrorCodes.js'
 import { UnknownError } from './UnknownError.js'
 import { UserRejectedRequestError } from './UserRejectedRequestError.js'
 import { WalletKitError } from './WalletKitError.js'

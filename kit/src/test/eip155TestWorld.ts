@@ -1,5 +1,5 @@
 // Test support for the EVM adapter and the core actions that use it: the sandbox's mock wallet on a small world.
-import { onTestFinished, vi } from 'vitest'
+
 import {
   createMockWallet,
   type MockWallet,
@@ -9,7 +9,8 @@ import {
   type SandboxChain,
   type SandboxWorld,
   sandboxAccounts,
-} from '../../../fixtures/src/index.js'
+} from '@walletkit/fixtures'
+import { onTestFinished, vi } from 'vitest'
 import { createEip155Adapter, type Eip155Adapter } from '../chains/eip155/createEip155Adapter.js'
 import type { CaipNetwork } from '../config/index.js'
 import { registerAdapter } from '../core/connection/registerAdapter.js'

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import type { SettledWalletRequest } from '@walletkit/fixtures'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { SettledWalletRequest } from '../../../../fixtures/src/index.js'
 import { AddChainError } from '../../errors/AddChainError.js'
 import { ChainRpcError } from '../../errors/ChainRpcError.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'

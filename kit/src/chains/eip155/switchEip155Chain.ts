@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
-import { CHAIN_ERROR_CODES } from '../../config/constants.js'
 import { AddChainError } from '../../errors/AddChainError.js'
+import { CHAIN_ERROR_CODES } from '../../errors/chainErrorCodes.js'
 import { readErrorCode, toWalletError } from '../../errors/toWalletError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'

@@ -3,7 +3,7 @@ import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.
 import type { WalletKitError } from '../../errors/WalletKitError.js'
 
 /** WalletConnect's "user rejected" codes (session, chains, methods, events): a decline, not a failure. */
-const REJECTED = new Set([5000, 5001, 5002, 5003])
+const REJECTED: ReadonlySet<number> = new Set([5000, 5001, 5002, 5003])
 
 /**
  * Types an error from the WalletConnect client: the wallet's rejection of a session (5000-5003) or of a request

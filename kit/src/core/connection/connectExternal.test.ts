@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { createHandlers } from '@walletkit/fixtures'
+import { type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
 import { HttpResponse, http, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import { createPublicClient, formatEther, http as viemHttp } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHandlers } from '../../../../fixtures/src/index.js'
-import { type LocalChain, startLocalChain } from '../../../../fixtures/src/node.js'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createHandlers, type SandboxWorld, walletDirectory } from '@walletkit/fixtures'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createHandlers, type SandboxWorld, walletDirectory } from '../../../../../fixtures/src/index.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
 
