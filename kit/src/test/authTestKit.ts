@@ -18,7 +18,7 @@ const user = {
 }
 
 /** A frame that knows Alice: a code login, her user, and RPC answers; `override` answers first. */
-export function aliceFrame(override?: FakeFrameHandler) {
+function aliceFrame(override?: FakeFrameHandler) {
   return fakeLoginFrame((type, payload) => override?.(type, payload) ?? answerAsAlice(type, payload))
 }
 

@@ -78,11 +78,7 @@ export function createTestAdapter(
  * A test wallet's connector, made from the port only.
  * @example createNamespaceAdapter({ namespace: 'polkadot', connectors: [testConnector(data, {}, wallet)] })
  */
-export function testConnector(
-  data: Connector,
-  script: TestWalletScript,
-  wallet: TestWallet,
-): CreateConnector {
+function testConnector(data: Connector, script: TestWalletScript, wallet: TestWallet): CreateConnector {
   return (port): ChainConnector => {
     wallet.ports.set(data.id, port)
     return {

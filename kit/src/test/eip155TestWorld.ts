@@ -30,11 +30,7 @@ export const [alice, bob] = sandboxAccounts.map((account) => account.address) as
  * A chain of the wallet's world; offline unless given an RPC URL.
  * @example testChain(8453, 'Base')
  */
-export function testChain(
-  chainId: number,
-  name: string,
-  rpcUrl = `${OFFLINE_URL}/chain/${chainId}`,
-): SandboxChain {
+function testChain(chainId: number, name: string, rpcUrl = `${OFFLINE_URL}/chain/${chainId}`): SandboxChain {
   return {
     chainId,
     caipNetworkId: `eip155:${chainId}`,

@@ -5,14 +5,13 @@ export {
   createAuthAdapter,
 } from './createAuthAdapter.js'
 export type { AuthProvider, AuthProviderHooks } from './createAuthProvider.js'
-export {
-  type CreateFrameClientParameters,
-  createFrameClient,
-  type FrameClient,
-  type FrameQuery,
-  type FrameRequestOptions,
+export type {
+  CreateFrameClientParameters,
+  FrameClient,
+  FrameQuery,
+  FrameRequestOptions,
 } from './createFrameClient.js'
 export * from './frameMessages.js'
 export { isAuthProvider } from './isAuthProvider.js'
-export { type AppEvent, parseAppMessage } from './parseAppMessage.js'
-export { type DroppedFrameMessage, type FrameMessage, parseFrameMessage } from './parseFrameMessage.js'
+export type { AppEvent } from './parseAppMessage.js'
+export type { DroppedFrameMessage, FrameMessage } from './parseFrameMessage.js'

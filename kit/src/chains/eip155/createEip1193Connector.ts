@@ -126,7 +126,7 @@ async function readBalance(
  * tracked in the port's registry, so a disconnect can abort them; safe reads are never aborted.
  * @example await sendTracked(port, provider, { method: 'personal_sign', params })
  */
-export function sendTracked(
+function sendTracked(
   port: ChainAdapterPort,
   provider: Eip1193Provider,
   request: ChainAdapterRequest,

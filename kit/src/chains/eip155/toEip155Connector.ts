@@ -2,7 +2,7 @@ import type { Connector } from '../ChainAdapter.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /** The id of the legacy injected provider's connector (`window.ethereum`), as the core's hiding rule knows it. */
-export const INJECTED_CONNECTOR_ID = 'injected'
+const INJECTED_CONNECTOR_ID = 'injected'
 
 /** What an EIP-6963 announcement carries. */
 export type AnnouncedWallet = {

@@ -19,7 +19,7 @@ const sendCallsBatch = z.object({
 })
 
 /** Solana commitment levels a sign-and-send may ask for (spec 5). */
-export const SOLANA_COMMITMENTS = [
+const SOLANA_COMMITMENTS = [
   'processed',
   'confirmed',
   'finalized',

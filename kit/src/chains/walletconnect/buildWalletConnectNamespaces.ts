@@ -9,7 +9,7 @@ export type WalletConnectNamespace = {
 }
 
 /** The wallet methods the kit may ask for in each namespace (spec 6), and the events it follows. */
-export const WALLET_CONNECT_METHODS: Record<Namespace, { methods: string[]; events: string[] }> = {
+const WALLET_CONNECT_METHODS: Record<Namespace, { methods: string[]; events: string[] }> = {
   eip155: {
     methods: [
       'personal_sign',

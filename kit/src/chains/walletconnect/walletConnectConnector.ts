@@ -13,7 +13,7 @@ const WALLET_CONNECT_ICON = `data:image/svg+xml;base64,${btoa(
 )}`
 
 /** The id every WalletConnect connector has, in every namespace (stored across reloads). */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /**
  * The WalletConnect connector of one namespace, over the kit's shared connection: connecting offers a pairing (one

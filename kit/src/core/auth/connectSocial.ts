@@ -8,7 +8,7 @@ import { recordSocialUsername } from './recordSocialUsername.js'
 import { SOCIAL_REDIRECT_KEY } from './resumeSocialRedirect.js'
 
 /** The message the social provider's last page posts to its opener, with the URI the frame finishes the login with. */
-export const SOCIAL_RESULT_MESSAGE = 'walletkit:social-result'
+const SOCIAL_RESULT_MESSAGE = 'walletkit:social-result'
 
 /** How often the kit looks whether the visitor closed the popup. */
 const POPUP_POLL = 500

@@ -14,7 +14,7 @@ import { resumeSocialRedirect } from './resumeSocialRedirect.js'
 import { syncFrameTheme, syncFrameWithKit } from './syncFrameWithKit.js'
 
 /** The name of the timer that shows "Action not allowed". */
-export const DISALLOWED_TOAST_TIMER = 'auth.disallowed'
+const DISALLOWED_TOAST_TIMER = 'auth.disallowed'
 
 /**
  * Connects the embedded wallet's connector to the kit when its adapter is registered: the login frame's page, the

@@ -6,7 +6,7 @@ import { getAuthConnector } from './getAuthConnector.js'
 import { recordSocialUsername } from './recordSocialUsername.js'
 
 /** The query parameter the social provider's last page adds when it sends the page itself back (no popup). */
-export const SOCIAL_RESULT_PARAMETER = 'walletkit_social_result'
+const SOCIAL_RESULT_PARAMETER = 'walletkit_social_result'
 /** Where the provider of a redirect login waits, in the tab's session storage, until the page comes back. */
 export const SOCIAL_REDIRECT_KEY = 'walletkit:social-redirect'
 

@@ -2,7 +2,7 @@ import { TIMINGS } from '../../config/constants.js'
 import type { WalletKit } from '../WalletKit.js'
 
 /** The name of the shake timer in `kit.timers`. */
-export const SHAKE_TIMER = 'modal.shake'
+const SHAKE_TIMER = 'modal.shake'
 
 /**
  * Shakes the modal for 500 ms (spec 4, 9). A shake asked for while one runs is ignored, as in AppKit,

@@ -5,7 +5,7 @@ import type { WalletKit } from '../WalletKit.js'
 import type { RouteData, View } from './RouterState.js'
 
 /** The name of the Farcaster reload timer in `kit.timers`. */
-export const FARCASTER_RELOAD_TIMER = 'router.farcasterReload'
+const FARCASTER_RELOAD_TIMER = 'router.farcasterReload'
 
 /**
  * Goes back one view (spec 2). With one view left, or from an UnsupportedChain flow, the modal closes instead.

@@ -1,4 +1,3 @@
-export { type CreateSiweMessageTextParameters, createSiweMessageText } from './createSiweMessageText.js'
-export { followSiwe } from './followSiwe.js'
+export type { CreateSiweMessageTextParameters } from './createSiweMessageText.js'
 export { signInWithEthereum } from './signInWithEthereum.js'
 export { signOutWithEthereum } from './signOutWithEthereum.js'

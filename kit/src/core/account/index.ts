@@ -1,7 +1,0 @@
-export * from './AccountState.js'
-export { getActiveAccount } from './getActiveAccount.js'
-export { isConnected } from './isConnected.js'
-export { resetAccount } from './resetAccount.js'
-export { setAccountProp } from './setAccountProp.js'
-export { setCaipAddress } from './setCaipAddress.js'
-export { updateAccountData } from './updateAccountData.js'

@@ -1,2 +1,0 @@
-export { createTtlCache, type TtlCache } from './createTtlCache.js'
-export { getOrLoad } from './getOrLoad.js'

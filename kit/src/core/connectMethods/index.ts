@@ -1,3 +1,0 @@
-export { type GetConnectMethodsOrderParameters, getConnectMethodsOrder } from './getConnectMethodsOrder.js'
-export { getKitConnectMethodsOrder } from './getKitConnectMethodsOrder.js'
-export { type ConnectMethodFeatures, isConnectMethodEnabled } from './isConnectMethodEnabled.js'

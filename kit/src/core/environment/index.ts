@@ -1,2 +1,0 @@
-export * from './detectEnvironment.js'
-export * from './Environment.js'

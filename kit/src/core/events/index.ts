@@ -1,2 +1,0 @@
-export * from './createEventBus.js'
-export * from './WalletKitEvent.js'

@@ -1,1 +1,0 @@
-export * from '../../chains/port/createLogger.js'

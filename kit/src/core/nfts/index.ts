@@ -1,1 +1,0 @@
-export { type FetchNftsPageReturnType, fetchNftsPage } from './fetchNftsPage.js'

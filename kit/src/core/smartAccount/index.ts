@@ -1,1 +1,0 @@
-export { isSmartAccountEnabled } from './isSmartAccountEnabled.js'

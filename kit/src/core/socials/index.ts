@@ -1,2 +1,0 @@
-export { filterTelegramSocials } from './filterTelegramSocials.js'
-export { getVisibleSocials } from './getVisibleSocials.js'

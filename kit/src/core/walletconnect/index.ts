@@ -1,2 +1,0 @@
-export { createPairingExpiry } from '../../chains/walletconnect/createPairingExpiry.js'
-export { isPairingExpired } from '../../chains/walletconnect/isPairingExpired.js'
