@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import type { Connector } from '../../../chains/ChainAdapter.js'
-import { connectExternal } from '../../../core/connection/connectExternal.js'
 import { setConnectors } from '../../../core/connectors/setConnectors.js'
-import { shakeModal } from '../../../core/modal/shakeModal.js'
 import { cancelWalletConnectPairing } from '../../../core/walletconnect/cancelWalletConnectPairing.js'
 import { getWalletConnectConnector } from '../../../core/walletconnect/getWalletConnectConnector.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
-import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { describeError, type ErrorDescription } from '../common/describeError.js'
+import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
+import { type ConnectionAttempt, useConnectionAttempt } from '../connect/useConnectionAttempt.js'
 
 /** Where a WalletConnect pairing stands, for the view. */
-export type PairingAttempt =
-  | { status: 'waiting' }
-  | { status: 'declined' }
-  | ({ status: 'error' } & ErrorDescription)
+export type PairingAttempt = ConnectionAttempt
 
 export type UseWalletConnectPairingReturnType = {
   attempt: PairingAttempt
@@ -43,36 +38,19 @@ export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWal
     }
   }, [kit])
   const uri = useStore(kit.store, (state) => state.walletConnect.uri)
-  const [attempt, setAttempt] = useState<PairingAttempt>(() =>
-    'error' in found ? { status: 'error', ...describeError(found.error) } : { status: 'waiting' },
+  const connector = useMemo(
+    () => ('connector' in found ? asChosenWallet(found.connector, wallet) : undefined),
+    [found, wallet],
   )
+  const { attempt, retry } = useConnectionAttempt({
+    connector,
+    initial: 'error' in found ? { status: 'error', ...describeError(found.error) } : undefined,
+    // The generic entry keeps its own name once the chosen wallet is recorded.
+    onSettled: () => {
+      if ('connector' in found) setConnectors(kit, [found.connector])
+    },
+  })
   const mounted = useMountedRef()
-  const started = useRef(false)
-
-  const connect = useCallback(async () => {
-    if (!('connector' in found)) return
-    const { connector } = found
-    setAttempt({ status: 'waiting' })
-    try {
-      const result = await connectExternal(kit, { connector: asChosenWallet(connector, wallet) })
-      // The generic entry keeps its own name once the chosen wallet is recorded.
-      setConnectors(kit, [connector])
-      if (mounted.current && result.status === 'declined') setAttempt({ status: 'declined' })
-    } catch (error) {
-      if (!mounted.current) return
-      if (isUserRejection(error)) setAttempt({ status: 'declined' })
-      else {
-        setAttempt({ status: 'error', ...describeError(error) })
-        shakeModal(kit)
-      }
-    }
-  }, [kit, found, wallet, mounted])
-
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    void connect()
-  }, [connect])
 
   useEffect(
     () => () => {
@@ -88,7 +66,7 @@ export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWal
     attempt,
     uri,
     connectorImage: 'connector' in found ? found.connector.imageUrl : undefined,
-    retry: () => void connect(),
+    retry,
   }
 }
 
