@@ -30,8 +30,11 @@ export type WalletKit = {
     identity: TtlCache<unknown>
     name: TtlCache<unknown>
   }
-  /** The embedded wallet's providers by namespace, installed by `registerAdapter` (core/auth/installAuthConnector). */
-  readonly auth: { providers: Map<Namespace, AuthProvider> }
+  /**
+   * The embedded wallet's providers by namespace, installed by `registerAdapter` (core/auth/loadAuthConnectors), and
+   * the installs still loading (`whenAuthReady` waits for them).
+   */
+  readonly auth: { providers: Map<Namespace, AuthProvider>; loading: Set<Promise<void>> }
   /** The provider-service clients: blockchain API, wallet directory, analytics (spec 7). */
   readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */

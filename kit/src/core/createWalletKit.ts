@@ -56,7 +56,7 @@ export function createWalletKit(
       identity: createTtlCache(CACHES.identity),
       name: createTtlCache(CACHES.name),
     },
-    auth: { providers: new Map() },
+    auth: { providers: new Map(), loading: new Set() },
     rpc: { pending: createPendingRequests() },
     api: createKitApi({
       options: resolved,

@@ -65,13 +65,13 @@ export function startKit(
 }
 
 /** Mounts the frame the way the Connect view does, and hands it to a fake. */
-export function mountFrame(kit: WalletKit, override?: FakeFrameHandler) {
-  mountAuthFrame(kit)
+export async function mountFrame(kit: WalletKit, override?: FakeFrameHandler) {
+  await mountAuthFrame(kit)
   return aliceFrame(override)
 }
 
 export async function signInAlice(kit: WalletKit) {
-  const frame = mountFrame(kit)
+  const frame = await mountFrame(kit)
   expect(await connectEmail(kit, { email: 'alice@example.com' })).toBe('VERIFY_OTP')
   await verifyEmailOtp(kit, { email: 'alice@example.com', otp: '123456' })
   return frame
@@ -79,7 +79,7 @@ export async function signInAlice(kit: WalletKit) {
 
 /** Signs Alice in with a frame whose `override` answers first. */
 export async function signInAliceWith(kit: WalletKit, override: FakeFrameHandler) {
-  const frame = mountFrame(kit, override)
+  const frame = await mountFrame(kit, override)
   await connectEmail(kit, { email: 'alice@example.com' })
   await verifyEmailOtp(kit, { email: 'alice@example.com', otp: '123456' })
   return frame

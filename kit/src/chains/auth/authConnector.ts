@@ -2,7 +2,7 @@ import { LOGIN_FRAME_NETWORKS, SDK_VERSION, STORAGE_KEYS } from '../../config/co
 import type { CaipNetwork } from '../../config/index.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
-import type { Connector, ConnectResult } from '../ChainAdapter.js'
+import type { ConnectResult } from '../ChainAdapter.js'
 import type { ChainAdapterPort, ChainConnector, CreateConnector } from '../ChainAdapterPort.js'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.js'
 import { createFrameClient } from './createFrameClient.js'
@@ -73,13 +73,6 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
     return connector
   }
 }
-
-/**
- * Whether `connector` is the embedded wallet's.
- * @example if (isAuthConnector(connector)) connector.configure({ url })
- */
-export const isAuthConnector = (connector: Connector): connector is AuthConnector =>
-  (connector as Partial<AuthConnector>).kind === 'walletkit-auth'
 
 function makeProvider(
   port: ChainAdapterPort,

@@ -22,7 +22,7 @@ export type ConnectAuthParameters = {
  * @example await connectAuth(kit, { method: 'email' })
  */
 export async function connectAuth(kit: WalletKit, { method }: ConnectAuthParameters): Promise<void> {
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const namespace = connector.chain
   const adapter = kit.adapters.get(namespace)
   if (!adapter) throw new ChainAdapterNotFoundError({ details: `No adapter is registered for ${namespace}` })

@@ -19,7 +19,7 @@ export async function connectEmail(
 ): Promise<ConnectEmailAction> {
   if (!isEmail(email)) throw new InvalidEmailError()
   assertEmailCooldown(kit)
-  const { provider } = getAuthConnector(kit)
+  const { provider } = await getAuthConnector(kit)
   recordEmailTriggered(kit)
   const { action } = await provider.frame.request('CONNECT_EMAIL', { email })
   return action

@@ -13,7 +13,7 @@ export async function getFarcasterUri(
   kit: WalletKit,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<string> {
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const existing = kit.store.getState().accounts[connector.chain]?.farcasterUrl
   if (existing) return existing
   const { url } = await connector.provider.frame.request('GET_FARCASTER_URI', undefined, { signal })
@@ -30,7 +30,7 @@ export async function connectFarcaster(
   kit: WalletKit,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<{ userName: string }> {
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const { userName } = await connector.provider.frame.request('CONNECT_FARCASTER', undefined, {
     signal,
     timeout: false,

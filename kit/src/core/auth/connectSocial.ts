@@ -33,7 +33,7 @@ export async function connectSocial(
   kit: WalletKit,
   { provider, popup, signal }: ConnectSocialParameters,
 ): Promise<{ userName: string | undefined }> {
-  const { provider: auth } = getAuthConnector(kit)
+  const { provider: auth, chain } = await getAuthConnector(kit)
   const { uri } = await auth.frame.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal })
   if (!popup || popup.closed) {
     // The redirect fallback: the page goes to the provider and `resumeSocialRedirect` finishes when it comes back.
@@ -45,7 +45,7 @@ export async function connectSocial(
   const resultUri = await waitForResult(popup, auth.frame.origin, signal)
   const user = await auth.frame.request('CONNECT_SOCIAL', { uri: resultUri }, { signal })
   if (user.userName) recordSocialUsername(kit, user.userName)
-  updateAccountData(kit, getAuthConnector(kit).chain, { socialProvider: provider })
+  updateAccountData(kit, chain, { socialProvider: provider })
   await connectAuth(kit, { method: 'social' })
   return { userName: user.userName }
 }

@@ -2,6 +2,7 @@ import type { AuthProvider } from '../../chains/auth/createAuthProvider.js'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import type { WalletKit } from '../WalletKit.js'
+import { whenAuthReady } from './whenAuthReady.js'
 
 /** The embedded wallet's connector with the provider the kit installed for it (`kit.auth.providers`). */
 export type AuthConnector = Connector & { provider: AuthProvider }
@@ -22,11 +23,12 @@ export function findAuthConnector(kit: WalletKit): AuthConnector | undefined {
 }
 
 /**
- * Like {@link findAuthConnector}, but throws `ConnectionClientNotSetError` when there is none; the login frame is
- * added to the page if it is not there yet.
- * @example const { provider } = getAuthConnector(kit); await provider.frame.request('GET_FARCASTER_URI', undefined)
+ * Like {@link findAuthConnector}, once the embedded wallet's glue has loaded (`whenAuthReady`), but rejects with
+ * `ConnectionClientNotSetError` when there is none; the login frame is added to the page if it is not there yet.
+ * @example const { provider } = await getAuthConnector(kit); await provider.frame.request('GET_FARCASTER_URI', undefined)
  */
-export function getAuthConnector(kit: WalletKit): AuthConnector {
+export async function getAuthConnector(kit: WalletKit): Promise<AuthConnector> {
+  await whenAuthReady(kit)
   const connector = findAuthConnector(kit)
   if (!connector)
     throw new ConnectionClientNotSetError({ details: 'No embedded-wallet adapter is registered' })

@@ -43,7 +43,7 @@ describe('createAuthAdapter', () => {
 
   it('tells the frame about the app and its theme when mounted, and again when the theme changes', async () => {
     const { kit } = startKit(createTestKit({ projectId: 'p1', themeMode: 'dark' }))
-    const frame = mountFrame(kit)
+    const frame = await mountFrame(kit)
     await vi.advanceTimersByTimeAsync(500)
     expect(frame.payloadsOf('SYNC_DAPP_DATA')).toEqual([
       expect.objectContaining({
@@ -79,7 +79,7 @@ describe('createAuthAdapter', () => {
 
   it('asks for the smart account only where the frame enables it (spec 5)', async () => {
     const { kit } = startKit()
-    const frame = mountFrame(kit, (type) =>
+    const frame = await mountFrame(kit, (type) =>
       type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' ? { smartAccountEnabledNetworks: [1] } : undefined,
     )
     await connectEmail(kit, { email: 'alice@example.com' })
@@ -90,7 +90,7 @@ describe('createAuthAdapter', () => {
 
   it("keeps a wrong code from connecting, with the frame's message", async () => {
     const { kit } = startKit()
-    mountFrame(kit)
+    await mountFrame(kit)
     await connectEmail(kit, { email: 'alice@example.com' })
     await expect(verifyEmailOtp(kit, { email: 'alice@example.com', otp: '000000' })).rejects.toThrow(
       'Invalid code',
@@ -101,7 +101,7 @@ describe('createAuthAdapter', () => {
 
   it('refuses a second email login within 30 s, before asking the frame', async () => {
     const { kit } = startKit()
-    const frame = mountFrame(kit)
+    const frame = await mountFrame(kit)
     await connectEmail(kit, { email: 'alice@example.com' })
     await vi.advanceTimersByTimeAsync(12_000)
     await expect(connectEmail(kit, { email: 'bob@example.com' })).rejects.toThrow(
@@ -110,9 +110,9 @@ describe('createAuthAdapter', () => {
     expect(frame.payloadsOf('CONNECT_EMAIL')).toEqual([{ email: 'alice@example.com' }])
   })
 
-  it('stores the session token the frame sends', () => {
+  it('stores the session token the frame sends', async () => {
     const { kit } = startKit()
-    const frame = mountFrame(kit)
+    const frame = await mountFrame(kit)
     frame.post({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'jwt-1' } })
     expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBe('jwt-1')
   })
@@ -120,7 +120,7 @@ describe('createAuthAdapter', () => {
   it('restores nothing after a reload without the email-login flag, and does not ask the frame', async () => {
     const { kit } = startKit()
     storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
-    const frame = mountFrame(kit)
+    const frame = await mountFrame(kit)
     expect(await reconnect(kit, { timeout: 10 })).toEqual([])
     expect(frame.types()).not.toContain('IS_CONNECTED')
   })
@@ -130,7 +130,7 @@ describe('createAuthAdapter', () => {
     storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
     kit.storage.set(STORAGE_KEYS.emailLoginUsed, 'true')
     kit.storage.set(STORAGE_KEYS.sessionToken, 'jwt-1')
-    const frame = mountFrame(kit)
+    const frame = await mountFrame(kit)
     expect(await reconnect(kit, { timeout: 10 })).toEqual(['eip155'])
     expect(frame.payloadsOf('IS_CONNECTED')).toEqual([{ token: 'jwt-1' }])
     expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
@@ -141,7 +141,7 @@ describe('createAuthAdapter', () => {
     storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
     kit.storage.set(STORAGE_KEYS.emailLoginUsed, 'true')
     kit.storage.set(STORAGE_KEYS.email, 'alice@example.com')
-    mountFrame(kit, (type) => (type === 'IS_CONNECTED' ? { isConnected: false } : undefined))
+    await mountFrame(kit, (type) => (type === 'IS_CONNECTED' ? { isConnected: false } : undefined))
     expect(await reconnect(kit, { timeout: 10 })).toEqual([])
     expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
     expect(kit.storage.get(STORAGE_KEYS.email)).toBeUndefined()

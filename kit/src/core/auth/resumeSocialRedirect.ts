@@ -25,7 +25,7 @@ export async function resumeSocialRedirect(kit: WalletKit): Promise<boolean> {
   url.searchParams.delete(SOCIAL_RESULT_PARAMETER)
   window.history.replaceState(window.history.state, '', url.toString())
   window.sessionStorage.removeItem(SOCIAL_REDIRECT_KEY)
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const user = await connector.provider.frame.request('CONNECT_SOCIAL', { uri: resultUri })
   if (user.userName) recordSocialUsername(kit, user.userName)
   if (SOCIAL_PROVIDERS.includes(provider as SocialProvider))

@@ -12,7 +12,7 @@ import { setPreferredAccountType } from './setPreferredAccountType.js'
  * @example await switchAuthAccountType(kit, 'smartAccount')
  */
 export async function switchAuthAccountType(kit: WalletKit, type: 'eoa' | 'smartAccount'): Promise<string> {
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const namespace = connector.chain
   const { frame } = connector.provider
   let address: string | undefined

@@ -11,7 +11,8 @@ import { recordEmailUpdated } from './recordEmailUpdated.js'
  */
 export async function updateEmail(kit: WalletKit, { email }: { email: string }) {
   if (!isEmail(email)) throw new InvalidEmailError()
-  const { action } = await getAuthConnector(kit).provider.frame.request('UPDATE_EMAIL', { email })
+  const { provider } = await getAuthConnector(kit)
+  const { action } = await provider.frame.request('UPDATE_EMAIL', { email })
   return action
 }
 
@@ -20,7 +21,8 @@ export async function updateEmail(kit: WalletKit, { email }: { email: string }) 
  * @example await verifyUpdateEmailPrimaryOtp(kit, { otp: '123456' })
  */
 export async function verifyUpdateEmailPrimaryOtp(kit: WalletKit, { otp }: { otp: string }): Promise<void> {
-  await getAuthConnector(kit).provider.frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  const { provider } = await getAuthConnector(kit)
+  await provider.frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
 }
 
 /**
@@ -32,7 +34,7 @@ export async function verifyUpdateEmailSecondaryOtp(
   kit: WalletKit,
   { otp }: { otp: string },
 ): Promise<string> {
-  const connector = getAuthConnector(kit)
+  const connector = await getAuthConnector(kit)
   const { newEmail } = await connector.provider.frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
   recordEmailUpdated(kit, newEmail)
   kit.store.setState((state) => {

@@ -10,6 +10,6 @@ export async function verifyEmailDevice(
   kit: WalletKit,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { provider } = getAuthConnector(kit)
+  const { provider } = await getAuthConnector(kit)
   await provider.frame.request('CONNECT_DEVICE', undefined, { signal, timeout: false })
 }

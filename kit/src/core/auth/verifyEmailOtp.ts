@@ -13,7 +13,7 @@ export async function verifyEmailOtp(
   kit: WalletKit,
   { email, otp }: { email: string; otp: string },
 ): Promise<void> {
-  const { provider } = getAuthConnector(kit)
+  const { provider } = await getAuthConnector(kit)
   await provider.frame.request('CONNECT_OTP', { otp })
   recordEmailLoginSuccess(kit, email)
   await connectAuth(kit, { method: 'email' })

@@ -2,6 +2,7 @@ import type { ChainAdapter, Connector } from '../../chains/ChainAdapter.js'
 import type { Namespace } from '../../config/index.js'
 import { resetAccount } from '../account/resetAccount.js'
 import { updateAccountData } from '../account/updateAccountData.js'
+import { whenAuthReady } from '../auth/whenAuthReady.js'
 import { finishNamespaceSwitch } from '../network/finishNamespaceSwitch.js'
 import type { WalletKit } from '../WalletKit.js'
 import { setConnectedAccount } from './setConnectedAccount.js'
@@ -53,6 +54,8 @@ async function reconnectAdapter(
     updateAccountData(kit, namespace, { status: 'disconnected' })
   }
   try {
+    // The embedded wallet's connector is configured once its glue has loaded (core/auth/loadAuthConnectors).
+    if (kit.auth.loading.size > 0) await whenAuthReady(kit)
     const connector = await waitForConnector(kit, adapter, connectorId, timeout)
     if (!connector) {
       kit.logger.debug(`${connectorId} did not announce itself; not reconnecting ${namespace}`)

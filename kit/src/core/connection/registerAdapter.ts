@@ -1,10 +1,10 @@
-import { isAuthConnector } from '../../chains/auth/authConnector.js'
+import { isAuthConnector } from '../../chains/auth/isAuthConnector.js'
 import type { ChainAdapter } from '../../chains/ChainAdapter.js'
 import type { Namespace } from '../../config/index.js'
 import { resetAccount } from '../account/resetAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
-import { installAuthConnector } from '../auth/installAuthConnector.js'
+import { loadAuthConnectors } from '../auth/loadAuthConnectors.js'
 import { setConnectors } from '../connectors/setConnectors.js'
 import type { View } from '../router/RouterState.js'
 import { resetView } from '../router/resetView.js'
@@ -21,7 +21,7 @@ const CONNECTED_VIEWS: readonly View[] = ['Account', 'UnsupportedChain', 'SignMe
 /**
  * Registers a chain adapter with the kit: it is stored in `kit.adapters`, given its port (networks, storage, the
  * pending-request registry, RPC settings, timers, logger), its embedded-wallet connector is installed
- * (core/auth/installAuthConnector), its connectors go into state (discovery starts here, not at import), and the kit
+ * (core/auth/loadAuthConnectors, loaded only when there is one), its connectors go into state (discovery starts here, not at import), and the kit
  * follows the wallet from then on: accounts (`[]` ends the connection), chain (the matching network or an "Unknown Network",
  * then the UnsupportedChain rule) and a disconnect from the wallet's side (account reset, pending requests
  * aborted). Registering the same adapter again returns the same stop function. Returns a function that stops
@@ -69,7 +69,8 @@ export function registerAdapter(kit: WalletKit, adapter: ChainAdapter): () => vo
     ),
   ]
   const connectors = adapter.connectors()
-  stops.push(...connectors.filter(isAuthConnector).map((connector) => installAuthConnector(kit, connector)))
+  const authConnectors = connectors.filter(isAuthConnector)
+  if (authConnectors.length > 0) stops.push(loadAuthConnectors(kit, authConnectors))
   setConnectors(kit, connectors)
   const stopFollowing = () => {
     for (const stop of stops) stop?.()

@@ -23,7 +23,7 @@ export function ConnectEmail() {
   const [busy, setBusy] = useState(false)
   const errorId = useId()
   useEffect(() => {
-    mountAuthFrame(kit)
+    void mountAuthFrame(kit)
   }, [kit])
   const submit = async (event: FormEvent) => {
     event.preventDefault()

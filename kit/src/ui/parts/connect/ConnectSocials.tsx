@@ -17,7 +17,7 @@ const POPUP_FEATURES = 'width=500,height=640,popup=yes'
 export function ConnectSocials({ socials }: { socials: readonly SocialProvider[] }) {
   const kit = useKit()
   useEffect(() => {
-    mountAuthFrame(kit)
+    void mountAuthFrame(kit)
   }, [kit])
   return (
     <div className="wk-socials">
