@@ -28,16 +28,16 @@ export type CreateHttpClientParameters = {
 }
 
 type RequestParameters = { path: string; query?: HttpQuery | undefined; signal?: AbortSignal | undefined }
-type ParsedParameters<Schema extends z.ZodType, Empty> = RequestParameters & {
+type ParsedParameters<Schema extends z.core.$ZodType, Empty> = RequestParameters & {
   schema: Schema
   /** Returned without a request while the active network is unsupported. Without it the call always runs. */
   empty?: Empty
 }
 
 /** What a GET takes: path, query, the schema of its answer, an optional empty default and signal. */
-export type HttpGetParameters<Schema extends z.ZodType, Empty> = ParsedParameters<Schema, Empty>
+export type HttpGetParameters<Schema extends z.core.$ZodType, Empty> = ParsedParameters<Schema, Empty>
 /** What a POST takes: a GET's parameters plus a JSON body. */
-export type HttpPostParameters<Schema extends z.ZodType, Empty> = ParsedParameters<Schema, Empty> & {
+export type HttpPostParameters<Schema extends z.core.$ZodType, Empty> = ParsedParameters<Schema, Empty> & {
   body?: unknown
 }
 /** What a body-less-answer POST takes: path, query, JSON body, optional empty default and signal. */
@@ -50,11 +50,11 @@ export type HttpSendParameters<Empty> = RequestParameters & {
 /** A JSON-over-HTTP client whose every failure is a typed WalletKitError. */
 export type HttpClient = {
   /** GET with the default query; the JSON body is parsed with `schema`. */
-  get<Schema extends z.ZodType, Empty = z.output<Schema>>(
+  get<Schema extends z.core.$ZodType, Empty = z.output<Schema>>(
     parameters: HttpGetParameters<Schema, Empty>,
   ): Promise<z.output<Schema> | Empty>
   /** POST a JSON body with only the given query; the JSON answer is parsed with `schema`. */
-  post<Schema extends z.ZodType, Empty = z.output<Schema>>(
+  post<Schema extends z.core.$ZodType, Empty = z.output<Schema>>(
     parameters: HttpPostParameters<Schema, Empty>,
   ): Promise<z.output<Schema> | Empty>
   /** POST a JSON body and ignore the answer's body (endpoints that answer 202 or 204); resolves `undefined` once sent. */
@@ -190,7 +190,7 @@ function jsonBody(body: unknown): RequestInit {
 
 /** Reads a JSON answer and parses it with `schema`. */
 const readJson =
-  <Schema extends z.ZodType>(schema: Schema) =>
+  <Schema extends z.core.$ZodType>(schema: Schema) =>
   async (response: Response, endpoint: string): Promise<z.output<Schema>> =>
     parseResponseBody({ endpoint, text: await response.text(), schema })
 

@@ -1,11 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
- * A text field a provider may send as a string, null, or not at all; the kit reads it as `string | undefined`.
+ * A text field a provider may send as a string, null, or not at all; the kit reads it as `string | undefined`
+ * (zod/mini: it is read at start-up, through the recent wallets).
  * @example
  * z.object({ rdns: optionalString }).parse({ rdns: null }) // { rdns: undefined }
  */
-export const optionalString = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined)
+export const optionalString = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? undefined),
+)

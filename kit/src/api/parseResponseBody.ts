@@ -7,7 +7,7 @@ import { InvalidResponseError } from '../errors/InvalidResponseError.js'
  * @example
  * parseResponseBody({ endpoint: '/v1/identity/0xabc', text: '{"avatar":null,"name":null}', schema: identitySchema })
  */
-export function parseResponseBody<Schema extends z.ZodType>({
+export function parseResponseBody<Schema extends z.core.$ZodType>({
   endpoint,
   text,
   schema,
@@ -24,7 +24,7 @@ export function parseResponseBody<Schema extends z.ZodType>({
       throw new InvalidResponseError({ endpoint, details: 'The body is not JSON', cause: error })
     }
   }
-  const result = schema.safeParse(value)
+  const result = z.safeParse(schema, value)
   if (!result.success)
     throw new InvalidResponseError({ endpoint, details: z.prettifyError(result.error), cause: result.error })
   return result.data

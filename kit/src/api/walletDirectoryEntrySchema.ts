@@ -1,15 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { optionalString } from './optionalString.js'
 
 /**
  * One wallet of the directory (spec 3 Wallet directory entry: id, name, rdns, image_id, mobile_link, desktop_link,
  * webapp_link, chains). The directory sends null for what a wallet lacks; the kit reads those as undefined.
- * The installed flag is not the directory's to say: the kit sets it from the browser.
+ * The installed flag is not the directory's to say: the kit sets it from the browser. zod/mini, because the recent
+ * wallets are read with it at start-up.
  * @example
  * walletDirectoryEntrySchema.parse(body.data[0]).mobile_link
  */
 export const walletDirectoryEntrySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   rdns: optionalString,
   image_id: optionalString,
@@ -23,10 +24,10 @@ export const walletDirectoryEntrySchema = z.object({
   chrome_store: optionalString,
   badge_type: optionalString,
   /** CAIP-2 ids of the chains the wallet supports. */
-  chains: z
-    .array(z.string())
-    .nullish()
-    .transform((chains) => chains ?? []),
+  chains: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((chains) => chains ?? []),
+  ),
 })
 
 /**
@@ -36,7 +37,7 @@ export const walletDirectoryEntrySchema = z.object({
  */
 export const walletsPageSchema = z.object({
   data: z.array(walletDirectoryEntrySchema),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 })
 
 /** A wallet of the directory (spec 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The EIP-4361 fields the host may set; the kit fills domain and uri from the page when left out. */
 export type SiweMessageParams = {

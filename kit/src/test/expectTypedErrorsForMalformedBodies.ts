@@ -9,7 +9,7 @@ import { WalletKitError } from '../errors/WalletKitError.js'
 import { acceptsBody, malformedBodies } from './malformedBodies.js'
 
 /** One call of a client, and the schema its answer must pass. */
-export type MalformedBodyCase = { name: string; schema: z.ZodType; call: () => Promise<unknown> }
+export type MalformedBodyCase = { name: string; schema: z.core.$ZodType; call: () => Promise<unknown> }
 
 /**
  * Answers every request under `baseUrl` with malformed, truncated or wrongly typed bodies and asserts that each

@@ -1,6 +1,6 @@
 // Test support for the api folder: response bodies a broken or hostile provider could send.
 import fc from 'fast-check'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** Any JSON value, serialised. */
 const jsonBodies = fc.jsonValue().map((value) => JSON.stringify(value))
@@ -32,9 +32,9 @@ export const malformedBodies = fc.oneof(jsonBodies, anythingBodies, truncatedBod
  * @example
  * fc.pre(!acceptsBody(identitySchema, body))
  */
-export function acceptsBody(schema: z.ZodType, body: string): boolean {
+export function acceptsBody(schema: z.core.$ZodType, body: string): boolean {
   try {
-    return schema.safeParse(body.trim() === '' ? undefined : JSON.parse(body)).success
+    return z.safeParse(schema, body.trim() === '' ? undefined : JSON.parse(body)).success
   } catch {
     return false
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { walletDirectoryEntrySchema } from '../../api/walletDirectoryEntrySchema.js'
 import { LIMITS, STORAGE_KEYS } from '../../config/constants.js'
 import type { KitStorage } from '../../utils/createKitStorage.js'
@@ -10,11 +9,11 @@ import type { WalletEntry } from './WalletsState.js'
  * @example readRecentWallets(kit.storage) // [{ id: 'c57c...', name: 'MetaMask', ... }]
  */
 export function readRecentWallets(storage: Pick<KitStorage, 'getJson'>): WalletEntry[] {
-  const stored = z.array(z.unknown()).safeParse(storage.getJson(STORAGE_KEYS.recentWallets))
-  if (!stored.success) return []
-  return stored.data
+  const stored = storage.getJson(STORAGE_KEYS.recentWallets)
+  if (!Array.isArray(stored)) return []
+  return stored
     .flatMap((entry) => {
-      const parsed = walletDirectoryEntrySchema.safeParse(entry)
+      const parsed = walletDirectoryEntrySchema.safeParse(entry as unknown)
       return parsed.success ? [parsed.data] : []
     })
     .slice(0, LIMITS.recentWallets)
