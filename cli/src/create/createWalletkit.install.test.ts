@@ -44,7 +44,7 @@ beforeAll(() => {
 }, 200_000)
 afterAll(() => {
   if (parent) rmSync(parent, { recursive: true, force: true })
-})
+}, 60_000)
 
 it('scaffolds my-app with --yes, installs its dependencies and prints the next steps', () => {
   expect(created.status, `${created.stdout}\n${created.stderr}`).toBe(0)
