@@ -3,6 +3,13 @@
 // an empty body and empty storage.
 import { afterEach, vi } from 'vitest'
 
+if (typeof window !== 'undefined') {
+  // Views load lazily (a dynamic import each); on a loaded 2-core machine one can take more than the testing
+  // library's default second to arrive. Waiting longer changes no assertion, only how long a failing one takes.
+  const { configure } = await import('@testing-library/react')
+  configure({ asyncUtilTimeout: 5_000 })
+}
+
 afterEach(async () => {
   if (typeof window !== 'undefined') {
     // Loaded only where there is a DOM, so node tests do not pay for React and the testing library.

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { createAuthAdapter } from '../../../chains/auth/createAuthAdapter.js'
 import { STORAGE_KEYS } from '../../../config/index.js'
@@ -19,6 +19,8 @@ async function openConnect() {
   onTestFinished(() => adapter.destroy?.())
   await renderModal(kit, 'Connect')
   await screen.findByRole('textbox', { name: 'Email address' })
+  // Connect adds the frame once the embedded wallet's glue has loaded.
+  await waitFor(() => expect(document.querySelector('iframe[data-walletkit-login-frame]')).not.toBeNull())
   const frame = fakeLoginFrame((type, payload) => {
     switch (type) {
       case 'CONNECT_EMAIL':
