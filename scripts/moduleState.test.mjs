@@ -10,7 +10,8 @@ describe('module-level state', () => {
       findModuleState(path, readFileSync(join(repositoryRoot, path), 'utf8')),
     )
     expect(found.join('\n')).toBe('')
-  })
+    // Parsing every kit file takes a few seconds on a loaded 2-core machine.
+  }, 30_000)
 
   it('is found in a module with a let, a var, a cache map and a set, and not in constants or functions', () => {
     const source = [

@@ -1,3 +1,5 @@
+import { findChromium } from './findChromium.js'
+
 /** Flags for Debian's Chromium on this kind of machine: headless, no sandbox (root), no calls home. */
 export const chromiumArguments = [
   '--no-sandbox',
@@ -9,5 +11,5 @@ export const chromiumArguments = [
   '--disable-sync',
 ]
 
-/** Where Chromium lives: `CHROMIUM_PATH`, else Debian's package. Never a downloaded browser. */
-export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Where Chromium lives (see `findChromium`); the e2e run stops before it starts when there is none. */
+export const chromiumExecutablePath = findChromium() ?? '/usr/bin/chromium'
