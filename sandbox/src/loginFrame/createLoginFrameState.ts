@@ -29,7 +29,7 @@ export type LoginFrameState = ReturnType<typeof createLoginFrameState>
 
 const CODE_LIFETIME = 10 * 60_000
 /** Wrong codes tried against one code before it is burnt, as a real provider limits guessing. */
-export const MAX_WRONG_CODES = 5
+const MAX_WRONG_CODES = 5
 
 /**
  * The login frame's server-side memory: codes sent per address, device approvals, social login codes, Farcaster
