@@ -21,7 +21,10 @@ beforeAll(async () => {
 })
 // A send changes the shared chains: put the world back for the files that follow.
 afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), { method: 'POST' })
+  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  })
 })
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

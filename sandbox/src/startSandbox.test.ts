@@ -4,6 +4,7 @@ import { isPortListening } from '@walletkit/fixtures/node'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { SandboxError } from './SandboxError.js'
 import { type Sandbox, startSandbox } from './startSandbox.js'
 import { childProcessIds } from './testing/childProcessIds.js'
@@ -26,6 +27,26 @@ describe('startSandbox', () => {
     const response = await fetch(sandbox.url)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<div id="root">')
+  })
+
+  it("lets the playground's origin, and no other, read the login frame's inbox and open the relay", async () => {
+    const playground = new URL(sandbox.url).origin
+    const inbox = new URL('api/inbox', sandbox.world.services.loginFrameUrl)
+    const allowed = await fetch(inbox, { headers: { origin: playground } })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(playground)
+    expect((await fetch(inbox, { headers: { origin: 'http://127.0.0.1:1' } })).status).toBe(403)
+    const upgrade = async (origin: string) => {
+      const socket = new WebSocket(sandbox.world.services.relayUrl ?? '', { origin })
+      socket.once('error', () => undefined)
+      const answer = await new Promise<number | 'open'>((resolve) => {
+        socket.once('open', () => resolve('open'))
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+      })
+      socket.terminate()
+      return answer
+    }
+    expect(await upgrade(playground)).toBe('open')
+    expect(await upgrade('http://127.0.0.1:1')).toBe(403)
   })
 
   it('answers the world at /__sandbox/config.json: two chains, four accounts, same-origin services', async () => {
@@ -83,7 +104,10 @@ describe('startSandbox', () => {
     await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     expect(await bobsUsdc()).toBe(parseUnits('10001', 6))
 
-    const response = await fetch(new URL('/__sandbox/reset', sandbox.url), { method: 'POST' })
+    const response = await fetch(new URL('/__sandbox/reset', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.status).toBe(204)
     expect(await bobsUsdc()).toBe(parseUnits('10000', 6))
   })

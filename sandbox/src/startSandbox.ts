@@ -3,6 +3,7 @@ import { sandboxAccounts } from '@walletkit/fixtures'
 import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
 import type { Plugin, ViteDevServer } from 'vite'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
+import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
 import { startPlaygroundServer } from './startPlaygroundServer.js'
 import { type SandboxWalletConnect, startWalletConnect } from './walletconnect/startWalletConnect.js'
@@ -73,8 +74,12 @@ export async function startSandbox({
   }
 
   try {
+    const playgroundPort = port ?? (await findFreePort())
+    const url = `http://${host}:${playgroundPort}/`
+    // The pages the sandbox's services answer besides their own: the playground (or the host's app) on its port.
+    const allowedOrigins = originsOf(host, playgroundPort)
     // The WalletConnect relay and test wallet start beside the chains; the wallet learns them once they are up.
-    walletConnectStarting = startWalletConnect({ host })
+    walletConnectStarting = startWalletConnect({ host, allowedOrigins })
     const started = await Promise.allSettled(
       chainIds.map((chainId, index) =>
         startLocalChain({
@@ -90,8 +95,6 @@ export async function startSandbox({
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
 
-    const playgroundPort = port ?? (await findFreePort())
-    const url = `http://${host}:${playgroundPort}/`
     const loginFramePort = await findFreePort()
     const walletConnect = await walletConnectStarting
     await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
@@ -106,7 +109,7 @@ export async function startSandbox({
         relayUrl: walletConnect.relayUrl,
       },
     }
-    loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world })
+    loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
     if (playground)
       server = await startPlaygroundServer({
         host,

@@ -22,7 +22,13 @@ export const tokenBalanceSchema = z.object({
     .transform((value) => value ?? undefined),
   /** Price of one unit in the requested currency. */
   price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  /** `decimals` is the token's (an ERC-20 uint8): a whole number from 0 to 255, as the send form reads it. */
+  quantity: z.object({
+    decimals: z.string().regex(/^(?:\d{1,2}|1\d\d|2[0-4]\d|25[0-5])$/, {
+      error: 'decimals must be a whole number from 0 to 255',
+    }),
+    numeric: z.string(),
+  }),
   iconUrl: z.string(),
 })
 

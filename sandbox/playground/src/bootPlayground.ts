@@ -64,7 +64,11 @@ export async function bootPlayground(): Promise<Playground> {
     log,
     scenarioWarning,
     async resetWorld() {
-      const response = await fetch('/__sandbox/reset', { method: 'POST' })
+      const response = await fetch('/__sandbox/reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined
         throw new PlaygroundError(

@@ -71,7 +71,14 @@ it('serves the msw worker and the world on the host’s origin, and resets it', 
   expect(worker.headers.get('content-type')).toBe('text/javascript')
   expect(await worker.text()).toContain('Mock Service Worker')
   expect(await (await fetch(`${origin}/__sandbox/config.json`)).json()).toEqual(world)
-  expect((await fetch(`${origin}/__sandbox/reset`, { method: 'POST' })).status).toBe(204)
+  expect(
+    (
+      await fetch(`${origin}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      })
+    ).status,
+  ).toBe(204)
   expect(resets).toBe(1)
 })
 

@@ -7,10 +7,30 @@ describe('createLoginFrameState', () => {
     const code = state.sendCode('alice@example.com', 'Your login code')
     expect(code).toMatch(/^\d{6}$/)
     expect(state.inbox()).toMatchObject([{ to: 'alice@example.com', kind: 'otp', code }])
-    expect(state.checkCode('alice@example.com', code === '000000' ? '000001' : '000000')).toBe(false)
-    expect(state.checkCode('bob@example.com', code)).toBe(false)
-    expect(state.checkCode('alice@example.com', code)).toBe(true)
-    expect(state.checkCode('alice@example.com', code)).toBe(false)
+    expect(state.checkCode('alice@example.com', code === '000000' ? '000001' : '000000')).toBe('wrong')
+    expect(state.checkCode('bob@example.com', code)).toBe('wrong')
+    expect(state.checkCode('alice@example.com', code)).toBe('accepted')
+    expect(state.checkCode('alice@example.com', code)).toBe('wrong')
+  })
+
+  it('burns a code at its 5th wrong attempt; an older code does not work either, a new one does', () => {
+    const state = createLoginFrameState()
+    const older = state.sendCode('alice@example.com', 'Your login code')
+    const code = state.sendCode('alice@example.com', 'Your login code')
+    const wrong = [older, code].includes('000000')
+      ? [older, code].includes('000001')
+        ? '000002'
+        : '000001'
+      : '000000'
+    const answers = Array.from({ length: 5 }, () => state.checkCode('alice@example.com', wrong))
+    expect(answers).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'burnt'])
+    expect(state.checkCode('alice@example.com', code)).toBe('burnt')
+    expect(state.checkCode('alice@example.com', older)).toBe('burnt')
+    expect(state.inbox()[0]).toMatchObject({ subject: 'Your login code (burnt after 5 wrong codes)' })
+    expect(state.inbox()[0]?.code).toBeUndefined()
+    expect(state.checkCode('alice@example.com', state.sendCode('alice@example.com', 'Your login code'))).toBe(
+      'accepted',
+    )
   })
 
   it('approves a device from its inbox message', () => {

@@ -11,8 +11,15 @@ type InboxMessage = {
   code?: string
   /** For `device` messages: whether the visitor approved the device. */
   approved?: boolean
+  /** For `otp` messages: wrong codes tried against this one. */
+  wrongAttempts?: number
+  /** For `otp` messages: burnt by too many wrong attempts. */
+  burnt?: boolean
   time: number
 }
+
+/** What checking a code found: the newest code to that address accepted (and used), a wrong one, or a burnt one. */
+export type CodeCheck = 'accepted' | 'wrong' | 'burnt'
 
 /** A Farcaster login waiting for approval in the panel. */
 export type FarcasterRequest = { channel: string; url: string; userName?: string; time: number }
@@ -21,10 +28,13 @@ export type FarcasterRequest = { channel: string; url: string; userName?: string
 export type LoginFrameState = ReturnType<typeof createLoginFrameState>
 
 const CODE_LIFETIME = 10 * 60_000
+/** Wrong codes tried against one code before it is burnt, as a real provider limits guessing. */
+const MAX_WRONG_CODES = 5
 
 /**
  * The login frame's server-side memory: codes sent per address, device approvals, social login codes, Farcaster
- * channels and the chosen scenario. Codes are 6 digits, random, valid 10 minutes, used once.
+ * channels and the chosen scenario. Codes are 6 digits, random, valid 10 minutes, used once; only the newest code sent to
+ * an address counts, and its 5th wrong attempt burns it until a new one is requested.
  * @example const state = createLoginFrameState(); const code = state.sendCode('alice@example.com', 'Your login code')
  */
 export function createLoginFrameState() {
@@ -44,16 +54,26 @@ export function createLoginFrameState() {
       inbox = [{ id: randomUUID(), to, kind: 'otp', subject, code, time: Date.now() }, ...inbox]
       return code
     },
-    /** Uses the newest unused code sent to `to`; false when `code` is not it. */
-    checkCode(to: string, code: string): boolean {
-      const message = inbox.find(
-        (entry) => entry.to === to && entry.kind === 'otp' && entry.code !== undefined,
-      )
-      if (!message || message.code !== code.trim() || Date.now() - message.time > CODE_LIFETIME) return false
-      inbox = inbox.map((entry) =>
-        entry === message ? { ...entry, code: undefined, subject: `${entry.subject} (used)` } : entry,
-      )
-      return true
+    /** Checks `code` against the newest code sent to `to`: used when right, counted (and burnt at the 5th) when wrong. */
+    checkCode(to: string, code: string): CodeCheck {
+      const message = inbox.find((entry) => entry.to === to && entry.kind === 'otp')
+      if (message?.burnt) return 'burnt'
+      if (!message?.code || Date.now() - message.time > CODE_LIFETIME) return 'wrong'
+      const replace = (next: InboxMessage) => {
+        inbox = inbox.map((entry) => (entry === message ? next : entry))
+      }
+      if (message.code === code.trim()) {
+        replace({ ...message, code: undefined, subject: `${message.subject} (used)` })
+        return 'accepted'
+      }
+      const wrongAttempts = (message.wrongAttempts ?? 0) + 1
+      if (wrongAttempts < MAX_WRONG_CODES) {
+        replace({ ...message, wrongAttempts })
+        return 'wrong'
+      }
+      const subject = `${message.subject} (burnt after ${MAX_WRONG_CODES} wrong codes)`
+      replace({ ...message, wrongAttempts, burnt: true, code: undefined, subject })
+      return 'burnt'
     },
     isDeviceApproved: (email: string) => approvedDevices.has(email),
     askDeviceApproval(to: string) {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
-import type { LoginFrameState } from './createLoginFrameState.js'
+import { checkSandboxRequest } from '../checkSandboxRequest.js'
+import { ownOrigins } from '../ownOrigins.js'
+import type { CodeCheck, LoginFrameState } from './createLoginFrameState.js'
 import { fundEmbeddedWallet } from './fundEmbeddedWallet.js'
 import { LOGIN_FRAME_SCENARIOS, type LoginFrameScenario } from './LoginFrameScenario.js'
 
@@ -12,18 +14,28 @@ const POLL_STEP = 150
 type Body = Record<string, unknown>
 type Route = (body: Body, origin: string) => Promise<[number, unknown]> | [number, unknown]
 
+/** The answer to a wrong or burnt code; the frame shows the message as it is. */
+const codeRefusal: Record<Exclude<CodeCheck, 'accepted'>, [number, { error: string }]> = {
+  wrong: [400, { error: 'Invalid code' }],
+  burnt: [429, { error: 'Too many wrong codes: this code no longer works. Request a new code.' }],
+}
+
 /**
- * The login frame's server side, as Vite middleware under `/api/`: codes to the inbox and their checks, device
- * approvals, social login codes, Farcaster channels, funding of new embedded wallets on the local chains, and the
- * frame's scenario. Any page on 127.0.0.1 may call it (the panel reads the inbox from the playground's origin).
- * @example createServer({ plugins: [loginFrameApiPlugin({ world, state })] })
+ * The login frame's server side, as Vite middleware under `/api/`: codes to the inbox and their checks (5 wrong
+ * attempts burn a code), device approvals, social login codes, Farcaster channels, funding of new embedded wallets on
+ * the local chains, and the frame's scenario. Only the frame's own pages and `allowedOrigins` (the playground, whose
+ * panel reads the inbox) may call it, and POSTs only with JSON; CORS answers name the calling origin, never `*`.
+ * @example createServer({ plugins: [loginFrameApiPlugin({ world, state, allowedOrigins: ['http://127.0.0.1:5173'] })] })
  */
 export function loginFrameApiPlugin({
   world,
   state,
+  allowedOrigins,
 }: {
   world: SandboxWorld
   state: LoginFrameState
+  /** Origins other than the frame's own that may call it: the playground's. */
+  allowedOrigins: readonly string[]
 }): Plugin {
   const waitFor = async <Value>(read: () => Value | undefined): Promise<Value | undefined> => {
     const deadline = Date.now() + LONG_POLL
@@ -70,23 +82,24 @@ export function loginFrameApiPlugin({
       state.sendCode(email, 'Your login code')
       return [200, { approved: true }]
     },
-    'POST /api/otp': (body) =>
-      state.checkCode(text(body, 'email'), text(body, 'otp'))
-        ? [200, { ok: true }]
-        : [400, { error: 'Invalid code' }],
+    'POST /api/otp': (body) => {
+      const check = state.checkCode(text(body, 'email'), text(body, 'otp'))
+      return check === 'accepted' ? [200, { ok: true }] : codeRefusal[check]
+    },
     'POST /api/update-email': (body) => {
       state.sendCode(text(body, 'current'), 'Confirm your email change')
       return [200, { action: 'VERIFY_PRIMARY_OTP' }]
     },
     'POST /api/update-email/primary': (body) => {
-      if (!state.checkCode(text(body, 'current'), text(body, 'otp'))) return [400, { error: 'Invalid code' }]
+      const check = state.checkCode(text(body, 'current'), text(body, 'otp'))
+      if (check !== 'accepted') return codeRefusal[check]
       state.sendCode(text(body, 'email'), 'Confirm your new email')
       return [200, { ok: true }]
     },
-    'POST /api/update-email/secondary': (body) =>
-      state.checkCode(text(body, 'email'), text(body, 'otp'))
-        ? [200, { newEmail: text(body, 'email') }]
-        : [400, { error: 'Invalid code' }],
+    'POST /api/update-email/secondary': (body) => {
+      const check = state.checkCode(text(body, 'email'), text(body, 'otp'))
+      return check === 'accepted' ? [200, { newEmail: text(body, 'email') }] : codeRefusal[check]
+    },
     'POST /api/social/code': (body) => [
       200,
       { code: state.createSocialCode(text(body, 'provider'), text(body, 'userName')) },
@@ -116,20 +129,36 @@ export function loginFrameApiPlugin({
   return {
     name: 'walletkit-login-frame-api',
     configureServer(server) {
-      const origin = () => {
-        const address = server.httpServer?.address()
-        return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
-      }
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
         if (!path.startsWith('/api/')) return next()
-        response.setHeader('access-control-allow-origin', '*')
-        response.setHeader('access-control-allow-headers', 'content-type')
-        if (request.method === 'OPTIONS') return send(response, 204)
+        const [origin = ''] = ownOrigins(server)
+        const preflight = request.method === 'OPTIONS'
+        // A preflight carries no body: its origin is checked as a read's is.
+        const refusal = checkSandboxRequest(
+          { method: preflight ? 'GET' : request.method, headers: request.headers },
+          [...ownOrigins(server), ...allowedOrigins],
+        )
+        if (refusal) {
+          response.removeHeader('access-control-allow-origin')
+          return send(response, refusal.status, { error: refusal.error })
+        }
+        if (request.headers.origin) {
+          response.setHeader('access-control-allow-origin', request.headers.origin)
+          response.setHeader('vary', 'origin')
+        }
+        if (preflight) {
+          response.setHeader('access-control-allow-methods', 'GET, POST')
+          response.setHeader('access-control-allow-headers', 'content-type')
+          return send(response, 204)
+        }
         const route = routes[`${request.method} ${path}`]
         if (!route) return send(response, 404, { error: `No route ${request.method} ${path}` })
         void readBody(request)
-          .then((body) => route(body, origin()))
+          .then(
+            (body): ReturnType<Route> =>
+              body ? route(body, origin) : [400, { error: 'The body is not JSON' }],
+          )
           .then(([status, body]) => send(response, status, body))
           .catch((error: unknown) =>
             send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
@@ -139,12 +168,17 @@ export function loginFrameApiPlugin({
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Body> {
+/** The JSON body as an object (`{}` when empty or not an object); undefined when it is not JSON. */
+async function readBody(request: IncomingMessage): Promise<Body | undefined> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   if (chunks.length === 0) return {}
-  const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {}
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {}
+  } catch {
+    return undefined
+  }
 }
 
 function send(response: ServerResponse, status: number, body?: unknown): void {

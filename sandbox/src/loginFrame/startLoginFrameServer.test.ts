@@ -12,21 +12,31 @@ const world: SandboxWorld = {
     analyticsUrl: 'http://127.0.0.1:9/',
   },
 }
+/** The playground's origin, the one other page allowed to call the frame's server. */
+const playground = 'http://127.0.0.1:5999'
+const stranger = 'http://127.0.0.1:6666'
 let frame: LoginFrameServer
 let port: number
 
 beforeAll(async () => {
   port = await findFreePort()
-  frame = await startLoginFrameServer({ host: '127.0.0.1', port, world })
+  frame = await startLoginFrameServer({ host: '127.0.0.1', port, world, allowedOrigins: [playground] })
 })
 afterAll(() => frame.close())
 
-const post = (path: string, body: unknown) =>
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(new URL(`api/${path}`, frame.url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
+const codeFor = async (email: string) => {
+  const { messages } = (await (await fetch(new URL('api/inbox', frame.url))).json()) as {
+    messages: { to: string; code?: string }[]
+  }
+  return messages.find((message) => message.to === email)?.code ?? ''
+}
+const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000')
 
 describe('startLoginFrameServer', () => {
   it('serves the frame page from its own origin', async () => {
@@ -36,19 +46,96 @@ describe('startLoginFrameServer', () => {
     expect(await page.text()).toContain('frame.ts')
   })
 
-  it('sends a login code to the inbox, checks it, and lets any local page read the inbox', async () => {
+  it('sends a login code to the inbox and checks it', async () => {
     expect(await (await post('email', { email: 'ada@example.com' })).json()).toEqual({ action: 'VERIFY_OTP' })
-    const inbox = await fetch(new URL('api/inbox', frame.url))
-    expect(inbox.headers.get('access-control-allow-origin')).toBe('*')
-    const { messages } = (await inbox.json()) as { messages: { to: string; code: string }[] }
-    const code = messages.find((message) => message.to === 'ada@example.com')?.code ?? ''
-    const wrong = await post('otp', {
-      email: 'ada@example.com',
-      otp: code === '000000' ? '000001' : '000000',
-    })
+    const code = await codeFor('ada@example.com')
+    const wrong = await post('otp', { email: 'ada@example.com', otp: wrongCode(code) })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toEqual({ error: 'Invalid code' })
     expect((await post('otp', { email: 'ada@example.com', otp: code })).status).toBe(200)
+  })
+
+  it('lets the playground read the inbox, with CORS for its origin only', async () => {
+    const inbox = await fetch(new URL('api/inbox', frame.url), { headers: { origin: playground } })
+    expect(inbox.status).toBe(200)
+    expect(inbox.headers.get('access-control-allow-origin')).toBe(playground)
+    const preflight = await fetch(new URL('api/otp', frame.url), {
+      method: 'OPTIONS',
+      headers: { origin: playground, 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(playground)
+  })
+
+  it("lets the frame's own page call it, with or without an Origin header", async () => {
+    const own = new URL(frame.url).origin
+    const sameOrigin = await fetch(new URL('api/config', frame.url), {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(sameOrigin.status).toBe(200)
+    expect((await post('scenario', { scenario: 'none' }, { origin: own })).status).toBe(200)
+  })
+
+  it('refuses any other origin: no inbox, no CORS, no preflight (403 with a JSON error)', async () => {
+    const inbox = await fetch(new URL('api/inbox', frame.url), { headers: { origin: stranger } })
+    expect(inbox.status).toBe(403)
+    expect(inbox.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await inbox.json()).toEqual({ error: `The origin ${stranger} may not call the sandbox` })
+    const preflight = await fetch(new URL('api/otp', frame.url), {
+      method: 'OPTIONS',
+      headers: { origin: stranger, 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const noOrigin = await fetch(new URL('api/inbox', frame.url), {
+      headers: { 'sec-fetch-site': 'same-site' },
+    })
+    expect(noOrigin.status).toBe(403)
+    expect((await post('email', { email: 'eve@example.com' }, { origin: stranger })).status).toBe(403)
+    expect(await codeFor('eve@example.com')).toBe('')
+  })
+
+  it('refuses a POST that is not JSON (415), as an HTML form sends', async () => {
+    const form = await fetch(new URL('api/email', frame.url), {
+      method: 'POST',
+      headers: { origin: playground, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=eve%40example.com',
+    })
+    expect(form.status).toBe(415)
+    expect(await form.json()).toEqual({
+      error: 'The sandbox takes JSON: send Content-Type: application/json',
+    })
+    const plain = await fetch(new URL('api/email', frame.url), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: 'eve@example.com' }),
+    })
+    expect(plain.status).toBe(415)
+    const crossSiteForm = await fetch(new URL('api/email', frame.url), {
+      method: 'POST',
+      headers: { origin: stranger, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=eve%40example.com',
+    })
+    expect(crossSiteForm.status).toBe(403)
+    expect(await codeFor('eve@example.com')).toBe('')
+  })
+
+  it('burns a code after 5 wrong attempts (429) until a new one is requested', async () => {
+    await post('email', { email: 'mallory@example.com' })
+    const code = await codeFor('mallory@example.com')
+    const answers: number[] = []
+    for (let attempt = 0; attempt < 5; attempt++)
+      answers.push((await post('otp', { email: 'mallory@example.com', otp: wrongCode(code) })).status)
+    expect(answers).toEqual([400, 400, 400, 400, 429])
+    const right = await post('otp', { email: 'mallory@example.com', otp: code })
+    expect(right.status).toBe(429)
+    expect(await right.json()).toEqual({
+      error: 'Too many wrong codes: this code no longer works. Request a new code.',
+    })
+    await post('email', { email: 'mallory@example.com' })
+    expect(
+      (await post('otp', { email: 'mallory@example.com', otp: await codeFor('mallory@example.com') })).status,
+    ).toBe(200)
   })
 
   it('asks for device verification in that scenario, and refuses unknown scenarios', async () => {
@@ -61,7 +148,12 @@ describe('startLoginFrameServer', () => {
   })
 
   it('closes its port', async () => {
-    const other = await startLoginFrameServer({ host: '127.0.0.1', port: await findFreePort(), world })
+    const other = await startLoginFrameServer({
+      host: '127.0.0.1',
+      port: await findFreePort(),
+      world,
+      allowedOrigins: [],
+    })
     const otherPort = Number(new URL(other.url).port)
     expect(await isPortListening(otherPort)).toBe(true)
     await other.close()

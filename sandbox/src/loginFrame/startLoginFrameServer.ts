@@ -17,17 +17,21 @@ export type LoginFrameServer = {
 
 /**
  * Starts the sandbox's login frame on `host:port`: the frame page speaking the frame side of spec 7's messages, the
- * fake social provider's pages, the Farcaster link page, and the `/api/` the frame and the panel use.
+ * fake social provider's pages, the Farcaster link page, and the `/api/` the frame and the panel use (the frame's
+ * own pages and `allowedOrigins` only).
  * @example const frame = await startLoginFrameServer({ host: '127.0.0.1', port, world }); await frame.close()
  */
 export async function startLoginFrameServer({
   host,
   port,
   world,
+  allowedOrigins,
 }: {
   host: string
   port: number
   world: SandboxWorld
+  /** The playground's origins, whose panel reads the inbox; the frame's own origin is always allowed. */
+  allowedOrigins: readonly string[]
 }): Promise<LoginFrameServer> {
   const state = createLoginFrameState()
   const sigtermListeners = process.listeners('SIGTERM')
@@ -39,8 +43,9 @@ export async function startLoginFrameServer({
     cacheDir: fromHere('../../node_modules/.vite-login-frame'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [loginFrameApiPlugin({ world, state })],
-    server: { host, port, strictPort: true, fs: { allow: [fromHere('../../..')] }, hmr: false },
+    plugins: [loginFrameApiPlugin({ world, state, allowedOrigins })],
+    // No CORS from Vite: it would answer every 127.0.0.1 origin; `/api/` answers the allowed ones itself.
+    server: { host, port, strictPort: true, fs: { allow: [fromHere('../../..')] }, hmr: false, cors: false },
     optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
     // The frame speaks the kit's messages from `walletkit/schemas`, read from source as in the playground.
     resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import type { TestWallet } from './startTestWallet.js'
 
 type Action = (body: Record<string, unknown>) => Promise<unknown> | unknown
@@ -10,6 +11,7 @@ export const WALLET_CONNECT_CONTROL_PATH = '/__sandbox/walletconnect/'
  * Answers one request for the test wallet's controls, if it is one (true when handled):
  * `GET /__sandbox/walletconnect/state` answers its snapshot; `POST .../pair {uri}`, `.../approve {id}`,
  * `.../reject {id}`, `.../auto-approve {on}`, `.../disconnect` and `.../world {chains, accounts}` act and answer the new snapshot.
+ * No browser page may call it (403), only the playground's proxy and the sandbox itself; POSTs only with JSON (415).
  * @example createServer((request, response) => handleWalletConnectControl(wallet, request, response) || notFound(response))
  */
 export function handleWalletConnectControl(
@@ -21,6 +23,11 @@ export function handleWalletConnectControl(
     new URL(request.url ?? '/', 'http://127.0.0.1').pathname,
   )
   if (!match) return false
+  const refusal = checkSandboxRequest(request, [])
+  if (refusal) {
+    send(response, refusal.status, { error: refusal.error })
+    return true
+  }
   const actions: Record<string, Action> = {
     pair: ({ uri }) => wallet.pair(String(uri)),
     approve: ({ id }) => wallet.approve(Number(id)),

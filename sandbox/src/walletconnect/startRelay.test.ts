@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type Relay, startRelay } from './startRelay.js'
 
+/** The playground's origin: the one browser page allowed on the relay. */
+const playground = 'http://127.0.0.1:5999'
 let relay: Relay
 beforeAll(async () => {
-  relay = await startRelay()
+  relay = await startRelay({ allowedOrigins: [playground] })
 })
 afterAll(() => relay.stop())
 
@@ -32,6 +34,26 @@ describe('startRelay', () => {
   it('listens on 127.0.0.1 only', async () => {
     expect(relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     await expect(startRelay({ host: '0.0.0.0' })).rejects.toThrow('loopback address only')
+  })
+
+  it("lets the playground's pages and node clients (no Origin) in, and refuses any other origin with 403", async () => {
+    const upgrade = (origin?: string) =>
+      new Promise<number | 'open'>((resolve) => {
+        const socket = new WebSocket(`${relay.url}/?auth=${jwtFor('did:key:o')}`, origin ? { origin } : {})
+        socket.once('open', () => {
+          socket.close()
+          resolve('open')
+        })
+        socket.once('unexpected-response', (_request, response) => {
+          resolve(response.statusCode ?? 0)
+          socket.terminate()
+        })
+        socket.once('error', () => undefined)
+      })
+    expect(await upgrade(playground)).toBe('open')
+    expect(await upgrade()).toBe('open')
+    expect(await upgrade('http://127.0.0.1:6666')).toBe(403)
+    expect(await upgrade('null')).toBe(403)
   })
 
   it('echoes a 19-digit id exactly, whether sent as a number or a string', async () => {

@@ -12,6 +12,11 @@ export type StartRelayParameters = {
   port?: number
   /** Milliseconds between pings; a Node client drops a socket that hears nothing for 35 s. */
   pingInterval?: number
+  /**
+   * The browser pages that may connect (the playground's origins). A socket without an Origin (a Node client, the
+   * test wallet) connects too; any other browser page is refused with 403 on upgrade. None unless given.
+   */
+  allowedOrigins?: readonly string[]
 }
 
 /** A running local WalletConnect relay. */
@@ -39,17 +44,28 @@ type Stored = {
  * Starts a WalletConnect relay on 127.0.0.1 speaking what @walletconnect/core 2.25 speaks (see the contract test):
  * irn_subscribe/publish and their batch forms, the implicit subscriptions of wc_proposeSession and
  * wc_approveSession, a mailbox per topic kept until its ttl so a late subscriber still gets what was published,
- * no echo to the publisher, ids echoed exactly as they came, and a ping every 15 s.
+ * no echo to the publisher, ids echoed exactly as they came, and a ping every 15 s. Browser pages connect only from
+ * `allowedOrigins`.
  * @example const relay = await startRelay(); await SignClient.init({ relayUrl: relay.url, ... }); await relay.stop()
  */
 export async function startRelay({
   host = '127.0.0.1',
   port = 0,
   pingInterval = 15_000,
+  allowedOrigins = [],
 }: StartRelayParameters = {}): Promise<Relay> {
   if (!/^127(\.\d{1,3}){3}$/.test(host))
     throw new SandboxError(`The relay listens on a 127.x.x.x loopback address only, not on "${host}"`)
-  const server = new WebSocketServer({ host, port })
+  const server = new WebSocketServer({
+    host,
+    port,
+    // A page on another site must not reach the sessions on this relay: only the playground, and no-Origin clients.
+    verifyClient: ({ req }, done) => {
+      const { origin } = req.headers
+      if (origin === undefined || allowedOrigins.includes(origin)) done(true)
+      else done(false, 403, 'Forbidden origin')
+    },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

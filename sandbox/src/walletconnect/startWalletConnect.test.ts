@@ -28,8 +28,10 @@ describe('startWalletConnect', () => {
       autoApprove: false,
       address: sandboxAccounts[0]?.address,
     })
+    const json = { 'content-type': 'application/json' }
     const auto = await fetch(`${walletConnect.controlUrl}/__sandbox/walletconnect/auto-approve`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ on: true }),
     })
     expect((await auto.json()).autoApprove).toBe(true)
@@ -37,9 +39,26 @@ describe('startWalletConnect', () => {
     expect(wrong.status).toBe(405)
     const unknown = await fetch(`${walletConnect.controlUrl}/__sandbox/walletconnect/approve`, {
       method: 'POST',
+      headers: json,
       body: JSON.stringify({ id: 42 }),
     })
     expect(await unknown.json()).toEqual({ error: 'Nothing is waiting with id 42' })
+    // The controls' own port is on 127.0.0.1 too: no browser page may reach it, only the playground's proxy.
+    const form = await fetch(`${walletConnect.controlUrl}/__sandbox/walletconnect/auto-approve`, {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:6666', 'content-type': 'text/plain' },
+      body: JSON.stringify({ on: false }),
+    })
+    expect(form.status).toBe(403)
+    const plain = await fetch(`${walletConnect.controlUrl}/__sandbox/walletconnect/auto-approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ on: false }),
+    })
+    expect(plain.status).toBe(415)
+    expect(
+      (await (await fetch(`${walletConnect.controlUrl}/__sandbox/walletconnect/state`)).json()).autoApprove,
+    ).toBe(true)
 
     await walletConnect.stop()
     expect(isProcessAlive(walletConnect.walletPid as number)).toBe(false)

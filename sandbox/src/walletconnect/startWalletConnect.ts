@@ -32,12 +32,15 @@ const SANDBOX_DIR = fileURLToPath(new URL('../..', import.meta.url))
 export async function startWalletConnect({
   host,
   world = { chains: [], accounts: [] },
+  allowedOrigins = [],
 }: {
   host: string
+  /** The browser pages allowed on the relay: the playground's origins. */
+  allowedOrigins?: readonly string[]
   /** Left out, the wallet waits for `setWorld` before it can approve. */
   world?: Pick<SandboxWorld, 'chains' | 'accounts'> | undefined
 }): Promise<SandboxWalletConnect> {
-  const relay = await startRelay({ host })
+  const relay = await startRelay({ host, allowedOrigins })
   let child: ChildProcess | undefined
   const stop = async () => {
     if (child && child.exitCode === null) {
@@ -59,6 +62,7 @@ export async function startWalletConnect({
     const setWorld = async (next: Pick<SandboxWorld, 'chains' | 'accounts'>) => {
       const response = await fetch(`${controlUrl}/__sandbox/walletconnect/world`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(next),
       })
       if (!response.ok) throw new SandboxError(`The test wallet refused the world (${response.status})`)

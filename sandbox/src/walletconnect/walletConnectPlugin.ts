@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
+import { checkSandboxRequest } from '../checkSandboxRequest.js'
+import { ownOrigins } from '../ownOrigins.js'
 import { WALLET_CONNECT_CONTROL_PATH } from './handleWalletConnectControl.js'
 
 /**
  * A Vite plugin serving the test wallet's controls beside the playground (same origin), by passing
- * `/__sandbox/walletconnect/*` on to the test wallet's process at `controlUrl`.
+ * `/__sandbox/walletconnect/*` on to the test wallet's process at `controlUrl`. Only the page's own origin (and
+ * clients that are no browser) may use them, POSTs only with JSON; nothing refused is passed on.
  * @example createServer({ plugins: [walletConnectPlugin('http://127.0.0.1:40123')] })
  */
 export function walletConnectPlugin(controlUrl: string): Plugin {
@@ -13,7 +16,12 @@ export function walletConnectPlugin(controlUrl: string): Plugin {
     configureServer(server) {
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         if (!request.url?.startsWith(WALLET_CONNECT_CONTROL_PATH)) return next()
-        void forward(controlUrl, request, response)
+        const refusal = checkSandboxRequest(request, ownOrigins(server))
+        if (!refusal) return void forward(controlUrl, request, response)
+        response.removeHeader('access-control-allow-origin')
+        response.statusCode = refusal.status
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ error: refusal.error }))
       })
     },
   }
