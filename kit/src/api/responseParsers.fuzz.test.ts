@@ -30,7 +30,7 @@ import { walletAssetsSchema } from './walletAssetsSchema.js'
 import { walletsPageSchema } from './walletDirectoryEntrySchema.js'
 
 /** The schema of every answer the provider clients (create*Calls, the analytics, directory and RPC clients) parse. */
-const responseSchemas: Record<string, z.ZodType> = {
+const responseSchemas: Record<string, z.core.$ZodType> = {
   analyticsConfigSchema,
   fungiblePriceSchema,
   gasPriceSchema,
@@ -58,7 +58,7 @@ const responseSchemas: Record<string, z.ZodType> = {
 }
 
 /** Response texts: near-misses of the schema's shape, any bad value, and bodies that are not JSON or cut short. */
-const badBodies = (schema: z.ZodType) =>
+const badBodies = (schema: z.core.$ZodType) =>
   fc.oneof(
     { arbitrary: nearlyValid(schema).map((value) => JSON.stringify(value)), weight: 3 },
     { arbitrary: badValues.map((value) => JSON.stringify(value) ?? ''), weight: 1 },

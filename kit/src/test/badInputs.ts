@@ -51,7 +51,7 @@ export const badValues: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), wrongVa
  * type at each field of an otherwise valid sample, nested as deep as the schema goes.
  * @example fc.assert(fc.property(nearlyValid(identitySchema), (value) => { identitySchema.safeParse(value) }))
  */
-export function nearlyValid(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function nearlyValid(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   return fromJsonSchema(root, root.$defs ?? {}, 0)
 }
