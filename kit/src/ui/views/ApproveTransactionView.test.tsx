@@ -21,17 +21,20 @@ const usdc: AccountTokenBalance = {
   iconUrl: '',
 }
 
-async function approving(data: `0x${string}`) {
+async function approving(data: `0x${string}`, transaction: Record<string, unknown> = {}) {
+  return requesting('eth_sendTransaction', [
+    { from: TEST_ADDRESS, to: USDC, data, value: '0x0', ...transaction },
+  ])
+}
+
+async function requesting(method: string, params: unknown) {
   const kit = createTestKit()
   connectTestAccount(kit, { tokenBalance: [usdc] })
   await renderModal(kit)
   await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5_000 })
   let settled: Promise<void> = Promise.resolve()
   act(() => {
-    settled = requestAuthApproval(kit, {
-      method: 'eth_sendTransaction',
-      params: [{ from: TEST_ADDRESS, to: USDC, data, value: '0x0' }],
-    })
+    settled = requestAuthApproval(kit, { method, params })
   })
   settled.catch(() => undefined)
   await screen.findByRole('button', { name: 'Approve' }, { timeout: 5_000 })
@@ -71,5 +74,55 @@ describe('ApproveTransactionView for the embedded wallet', () => {
     ).toBeTruthy()
     expect(screen.getByText('0xdeadbeef (6 bytes)')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
+  })
+
+  it("shows a value of '1.5' as a plain warning instead of failing the request", async () => {
+    const { settled } = await approving('0x', { to: SPENDER, value: '1.5' })
+    expect(
+      within(screen.getByRole('alert')).getByText(
+        'The value "1.5" could not be read. Only approve if you trust this site.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    await expect(settled).rejects.toThrow('User rejected the request')
+  })
+
+  it('shows every call of wallet_sendCalls on the chain it names', async () => {
+    const transferData = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [SPENDER, 2_500_000n],
+    })
+    await requesting('wallet_sendCalls', [
+      {
+        chainId: '0x2105',
+        from: TEST_ADDRESS,
+        calls: [
+          { to: SPENDER, value: '0x16345785d8a0000' },
+          { to: USDC, data: transferData },
+        ],
+      },
+    ])
+    const calls = within(screen.getByRole('list', { name: 'Calls' })).getAllByRole('listitem')
+    expect(calls.map((call) => call.querySelector('p')?.textContent)).toEqual([
+      `Send 0.1 ETH to ${SPENDER}`,
+      `Transfer 2500000 base units (token decimals unknown) of token ${USDC} to ${SPENDER}`,
+    ])
+    expect(screen.getByText('Base')).toBeTruthy()
+    expect(screen.getByText('(eip155:8453)')).toBeTruthy()
+  })
+
+  it('shows the fee caps of a transaction exactly', async () => {
+    await approving('0x', {
+      to: SPENDER,
+      gas: '0x5208',
+      maxFeePerGas: '0x6fc23ac00',
+      maxPriorityFeePerGas: '0x3b9aca00',
+    })
+    const list = screen.getByLabelText('Fees')
+    expect(within(list).getByText('21000')).toBeTruthy()
+    expect(within(list).getByText('30 gwei')).toBeTruthy()
+    expect(within(list).getByText('1 gwei')).toBeTruthy()
+    expect(within(list).getByText('0.00063 ETH')).toBeTruthy()
   })
 })
