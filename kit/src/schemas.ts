@@ -33,7 +33,9 @@ export { walletKitOptionsSchema } from './config/walletKitOptionsSchema.js'
 export { approvalWarnings } from './core/approval/approvalWarnings.js'
 export { type DescribableRequest, describeRequest } from './core/approval/describeRequest.js'
 export { formatAmount } from './core/approval/formatAmount.js'
-export { formatCallAction, formatPermit } from './core/approval/formatCallAction.js'
+export { formatCallAction } from './core/approval/formatCallAction.js'
+export { formatPermit } from './core/approval/formatPermit.js'
+export { formatTokenAmount } from './core/approval/formatTokenAmount.js'
 export type {
   AmountDescription,
   CallAction,

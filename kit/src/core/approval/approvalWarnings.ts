@@ -1,4 +1,5 @@
 import type { TokenAmountDescription } from './RequestDescription.js'
+import { tokenName } from './tokenName.js'
 
 /** The plain warnings the approval views show (DESIGN "Trust"), worded once for the kit and the login frame. */
 export const approvalWarnings = {
@@ -13,7 +14,3 @@ export const approvalWarnings = {
   notText: 'This message is not readable text. Only sign it if you trust this site.',
   deployment: 'This transaction has no recipient: it deploys a new contract.',
 }
-
-/** The token's symbol when known, else its contract address. */
-export const tokenName = (token: TokenAmountDescription): string =>
-  token.amount.symbol ?? `tokens of ${token.token}`

@@ -1,7 +1,7 @@
 import { maxUint160, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.js'
-import { formatPermit } from './formatCallAction.js'
+import { formatPermit } from './formatPermit.js'
 import type {
   DescribeRequestContext,
   RequestDescription,

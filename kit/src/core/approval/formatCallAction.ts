@@ -1,6 +1,7 @@
-import { tokenName } from './approvalWarnings.js'
 import { formatAmount } from './formatAmount.js'
-import type { CallDescription, PermitDescription } from './RequestDescription.js'
+import { formatTokenAmount } from './formatTokenAmount.js'
+import type { CallDescription } from './RequestDescription.js'
+import { tokenName } from './tokenName.js'
 
 /**
  * One call as a line the visitor reads, with full addresses and exact amounts:
@@ -14,13 +15,13 @@ export function formatCallAction({ to, value, action }: CallDescription): string
       return to ? `Send ${amount} to ${to}` : `Deploy a contract, sending ${amount}`
     }
     case 'erc20Transfer':
-      return `Transfer ${formatAmount(action.amount, 'token')}${ofToken(action)} to ${action.recipient}`
+      return `Transfer ${formatTokenAmount(action)} to ${action.recipient}`
     case 'erc20TransferFrom':
-      return `Transfer ${formatAmount(action.amount, 'token')}${ofToken(action)} from ${action.from} to ${action.recipient}`
+      return `Transfer ${formatTokenAmount(action)} from ${action.from} to ${action.recipient}`
     case 'erc20Approve':
       return action.unlimited
         ? `Approve ${action.spender} to spend unlimited ${tokenName(action)}`
-        : `Approve ${action.spender} to spend ${formatAmount(action.amount, 'token')}${ofToken(action)}`
+        : `Approve ${action.spender} to spend ${formatTokenAmount(action)}`
     case 'setApprovalForAll':
       return action.approved
         ? `Allow ${action.operator} to transfer all your tokens in the collection ${action.collection}`
@@ -31,19 +32,3 @@ export function formatCallAction({ to, value, action }: CallDescription): string
     }
   }
 }
-
-/**
- * A permit as a line: "Permit 0x… to spend 5 USDC until 2030-01-01T00:00:00.000Z".
- * @example formatPermit(permit) // 'Permit 0x… to spend unlimited USDC'
- */
-export function formatPermit(permit: PermitDescription): string {
-  const amount = permit.unlimited
-    ? `unlimited ${tokenName(permit)}`
-    : `${formatAmount(permit.amount, 'token')}${ofToken(permit)}`
-  const until = permit.deadline ? ` until ${permit.deadline.date ?? permit.deadline.raw}` : ''
-  return `Permit ${permit.spender} to spend ${amount}${until}`
-}
-
-/** " of token 0x…" when the amount is in base units of a token the kit does not know. */
-const ofToken = (token: { token: string; amount: { symbol: string | undefined } }) =>
-  token.amount.symbol === undefined ? ` of token ${token.token}` : ''

@@ -1,4 +1,4 @@
-import { formatPermit } from '../../../core/approval/formatCallAction.js'
+import { formatPermit } from '../../../core/approval/formatPermit.js'
 import type { TypedDataDescription } from '../../../core/approval/RequestDescription.js'
 import { Fields } from './Fields.js'
 
