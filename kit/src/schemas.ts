@@ -29,3 +29,26 @@ export { type AppEvent, parseAppMessage } from './chains/auth/parseAppMessage.js
 export { caipNetworkSchema } from './config/caipNetworkSchema.js'
 export { parseWalletKitOptions } from './config/parseWalletKitOptions.js'
 export { walletKitOptionsSchema } from './config/walletKitOptionsSchema.js'
+// What an approval asks, decoded (DESIGN "Trust"): pure and free of kit state, so the login frame shows the same
+export { approvalWarnings } from './core/approval/approvalWarnings.js'
+export { type DescribableRequest, describeRequest } from './core/approval/describeRequest.js'
+export { formatAmount } from './core/approval/formatAmount.js'
+export { formatCallAction } from './core/approval/formatCallAction.js'
+export { formatPermit } from './core/approval/formatPermit.js'
+export { formatTokenAmount } from './core/approval/formatTokenAmount.js'
+export type {
+  AmountDescription,
+  CallAction,
+  CallDescription,
+  ChainDescription,
+  DescribeRequestContext,
+  FeeCapsDescription,
+  KnownNetwork,
+  KnownToken,
+  MessageDescription,
+  PermitDescription,
+  RequestDescription,
+  TokenAmountDescription,
+  TypedDataDescription,
+  TypedDataField,
+} from './core/approval/RequestDescription.js'

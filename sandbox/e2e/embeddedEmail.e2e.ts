@@ -1,5 +1,5 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { createPublicClient, getAddress, http, verifyMessage } from 'viem'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { embeddedAddress, freshEmail, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
@@ -46,7 +46,8 @@ it('logs in with an email code from the panel, signs a message and sends a trans
 
   await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   await dialog.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-  await dialog.getByText(`Send 0.001 ETH to ${truncated(address)}`).waitFor()
+  // The approval shows what is signed: the exact amount to the full checksummed address (DESIGN "Trust").
+  await dialog.getByText(`Send 0.001 ETH to ${getAddress(address)}`).waitFor()
   await app.screenshot('embedded-approve-transaction')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   const sent = page.getByRole('status', { name: 'Transaction hash' })

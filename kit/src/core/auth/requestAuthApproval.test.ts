@@ -26,7 +26,7 @@ describe('the embedded wallet provider', () => {
     const { router, modal } = kit.store.getState()
     expect(modal.open).toBe(true)
     expect(router.view).toBe('SignMessage')
-    expect(router.data?.message).toBe('hi')
+    expect(router.data?.description).toMatchObject({ kind: 'message', message: { text: 'hi' } })
     expect(hostRequests(frame)).toEqual([])
     ;(router.data as { approval: { approve(): void } }).approval.approve()
     expect(await signing).toBe('0xsigned')

@@ -9,6 +9,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/account/account.css'),
     root: '[data-walletkit-root]',
   },
+  approval: {
+    path: join(import.meta.dirname, '../../ui/parts/approval/approval.css'),
+    root: '[data-walletkit-root]',
+  },
   allWallets: {
     path: join(import.meta.dirname, '../../ui/parts/walletconnect/allWallets.css'),
     root: '[data-walletkit-root]',

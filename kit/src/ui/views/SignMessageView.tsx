@@ -1,28 +1,32 @@
 import { useStore } from 'zustand'
+import { isRequestDescription } from '../../core/approval/isRequestDescription.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { RequestDetails } from '../parts/approval/RequestDetails.js'
 import { EmbeddedApproval, isAuthApproval } from '../parts/auth/EmbeddedApproval.js'
 import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
 
 /**
- * SignMessage: waits while the wallet asks the visitor to sign; shows the route's `message` when given.
+ * SignMessage: the embedded wallet's message or typed data, decoded (route data `description`: the chain, the
+ * text, or the domain and fields with any permits, and warnings) with Approve and Reject; or, for another wallet,
+ * a wait while it asks, with the route's `message` when given.
  * @example pushView(kit, 'SignMessage', { message: 'Sign in to Example' })
  */
 export default function SignMessageView() {
   const kit = useKit()
   const message = useStore(kit.store, (state) => state.router.data?.message)
+  const description = useStore(kit.store, (state) => state.router.data?.description)
   const approval = useStore(kit.store, (state) => state.router.data?.approval)
+  const detail = typeof message === 'string' ? message : undefined
   if (isAuthApproval(approval))
     return (
-      <EmbeddedApproval
-        approval={approval}
-        description="Sign this message with your embedded wallet."
-        detail={typeof message === 'string' ? message : undefined}
-      />
+      <div className="wk-stack">
+        {isRequestDescription(description) ? <RequestDetails description={description} /> : null}
+        <EmbeddedApproval
+          approval={approval}
+          description="Sign this message with your embedded wallet."
+          detail={detail}
+        />
+      </div>
     )
-  return (
-    <WaitingForWallet
-      description="Sign the message in your wallet to continue."
-      detail={typeof message === 'string' ? message : undefined}
-    />
-  )
+  return <WaitingForWallet description="Sign the message in your wallet to continue." detail={detail} />
 }

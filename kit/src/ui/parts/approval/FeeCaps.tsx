@@ -1,0 +1,26 @@
+import { formatAmount } from '../../../core/approval/formatAmount.js'
+import type { FeeCapsDescription } from '../../../core/approval/RequestDescription.js'
+import { Fields } from './Fields.js'
+
+export type FeeCapsProps = { fees: FeeCapsDescription }
+
+/**
+ * The fee caps the transaction sets, exactly: gas limit, gas price or EIP-1559 caps, and the most it can cost.
+ * @example <FeeCaps fees={description.fees} />
+ */
+export function FeeCaps({ fees }: FeeCapsProps) {
+  const amount = (value: FeeCapsDescription['gasPrice']) =>
+    value ? formatAmount(value, 'native') : undefined
+  return (
+    <Fields
+      label="Fees"
+      rows={[
+        { name: 'Gas limit', value: fees.gas },
+        { name: 'Gas price', value: amount(fees.gasPrice) },
+        { name: 'Max fee per gas', value: amount(fees.maxFeePerGas) },
+        { name: 'Max priority fee', value: amount(fees.maxPriorityFeePerGas) },
+        { name: 'Max network fee', value: amount(fees.maxNetworkFee) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import type { RequestDescription } from '../../../core/approval/RequestDescription.js'
+import { CallList } from './CallList.js'
+import { FeeCaps } from './FeeCaps.js'
+import { RequestWarnings } from './RequestWarnings.js'
+import { TypedDataDetails } from './TypedDataDetails.js'
+import { useApprovalStyles } from './useApprovalStyles.js'
+
+export type RequestDetailsProps = { description: RequestDescription }
+
+/**
+ * What the visitor is asked to approve (DESIGN "Trust"): warnings first, the chain, then each call with its fees,
+ * the message, or the typed data, with full addresses and exact amounts.
+ * @example <RequestDetails description={description} />
+ */
+export function RequestDetails({ description }: RequestDetailsProps) {
+  useApprovalStyles()
+  const chain = description.chain
+  return (
+    <div className="wk-request">
+      <RequestWarnings warnings={description.warnings} />
+      <p className="wk-muted" style={{ margin: 0 }}>
+        Network: <span>{chain ? (chain.name ?? chain.caipNetworkId) : 'Unknown'}</span>
+        {chain?.name ? <span className="wk-request-mono"> ({chain.caipNetworkId})</span> : null}
+      </p>
+      {description.kind === 'transaction' || description.kind === 'calls' ? (
+        <>
+          <CallList calls={description.calls} />
+          <FeeCaps fees={description.fees} />
+        </>
+      ) : null}
+      {description.kind === 'message' ? (
+        <section aria-label="Message">
+          {description.message.encoding === 'hex' ? (
+            <h3 className="wk-request-heading">Message (hex bytes)</h3>
+          ) : null}
+          <pre className="wk-message">{description.message.text}</pre>
+        </section>
+      ) : null}
+      {description.kind === 'typedData' ? <TypedDataDetails typedData={description.typedData} /> : null}
+      {description.kind === 'unknown' ? (
+        <p className="wk-request-mono" style={{ margin: 0 }}>
+          {description.method}
+        </p>
+      ) : null}
+    </div>
+  )
+}
