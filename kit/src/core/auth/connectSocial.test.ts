@@ -66,3 +66,26 @@ describe('connectSocial', () => {
     expect(kit.store.getState().connection.status.eip155).toBe('connected')
   })
 })
+
+/** A popup that only records where it was sent and whether it was closed. */
+function blankPopup() {
+  const popup = { closed: false, location: { href: 'about:blank' }, close: () => void (popup.closed = true) }
+  return popup as unknown as Window
+}
+
+describe('connectSocial with a provider URI that is not a web page', () => {
+  it.each([null, 'popup'] as const)(
+    'refuses a javascript: URI from the frame, never opens it and closes the popup (popup: %s)',
+    async (kind) => {
+      const { kit } = startKit()
+      const frame = mountFrame(kit, (type) =>
+        type === 'GET_SOCIAL_REDIRECT_URI' ? { uri: 'javascript:alert(document.domain)' } : undefined,
+      )
+      const popup = kind ? blankPopup() : null
+      await expect(connectSocial(kit, { provider: 'google', popup })).rejects.toThrow('Unsafe link refused')
+      if (popup) expect(popup).toMatchObject({ closed: true, location: { href: 'about:blank' } })
+      expect(window.location.href).not.toContain('javascript:')
+      expect(frame.types()).not.toContain('CONNECT_SOCIAL')
+    },
+  )
+})

@@ -2,6 +2,7 @@ import { type SocialProvider, STORAGE_KEYS } from '../../config/index.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import type { WalletKit } from '../WalletKit.js'
+import { assertWebUrl } from './assertWebUrl.js'
 import { connectAuth } from './connectAuth.js'
 import { getAuthConnector } from './getAuthConnector.js'
 import { recordSocialUsername } from './recordSocialUsername.js'
@@ -37,7 +38,14 @@ export async function connectSocial(
 ): Promise<{ userName: string | undefined }> {
   const { provider: auth } = getAuthConnector(kit)
   const state = startSocialLoginState(kit, provider)
-  const { uri } = await auth.frame.request('GET_SOCIAL_REDIRECT_URI', { provider, state }, { signal })
+  const uri = await auth.frame
+    .request('GET_SOCIAL_REDIRECT_URI', { provider, state }, { signal })
+    .then((answer) => assertWebUrl(answer.uri, "The social provider's page"))
+    .catch((error: unknown) => {
+      popup?.close()
+      kit.storage.remove(STORAGE_KEYS.socialLoginState)
+      throw error
+    })
   if (!popup || popup.closed) {
     // The redirect fallback: the page goes to the provider and `resumeSocialRedirect` finishes when it comes back.
     window.location.assign(uri)
