@@ -54,3 +54,26 @@ describe('followSiwe, closing the modal', () => {
     stop()
   })
 })
+
+describe('followSiwe, when the disconnect fails', () => {
+  it.each(['closing the modal', 'cancelling'])(
+    'logs the failed disconnect after %s, instead of leaving it unhandled',
+    async (how) => {
+      const { kit } = createSiweTestKit(hostSiwe().siwe)
+      const adapter = kit.adapters.get('eip155')
+      if (!adapter) throw new Error('no eip155 adapter')
+      adapter.disconnect = async () => {
+        throw new Error('wallet locked')
+      }
+      const stop = followSiwe(kit)
+      connectSiweWallet(kit)
+      await expect.poll(() => kit.store.getState().router.view).toBe('ConnectingSiwe')
+      if (how === 'cancelling') cancelTransaction(kit)
+      else closeModal(kit)
+      await expect
+        .poll(() => kit.logger.records().map((record) => record.message))
+        .toContain('Disconnecting after an unfinished Sign-In With Ethereum failed')
+      stop()
+    },
+  )
+})

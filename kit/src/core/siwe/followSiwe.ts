@@ -33,7 +33,7 @@ export function followSiwe(kit: WalletKit): () => void {
       replace: true,
       onCancel: () => {
         asked = undefined
-        void disconnect(kit).then(() => openModal(kit, { view: 'Connect' }))
+        void disconnectUnfinished(kit).then((done) => done && openModal(kit, { view: 'Connect' }))
       },
     }
     pushTransaction(kit, pending)
@@ -56,7 +56,7 @@ export function followSiwe(kit: WalletKit): () => void {
           transactionStack: state.router.transactionStack.filter((transaction) => transaction !== unfinished),
         },
       })
-      void disconnect(kit)
+      void disconnectUnfinished(kit)
       return
     }
     const address = state.accounts.eip155?.address
@@ -70,4 +70,15 @@ export function followSiwe(kit: WalletKit): () => void {
       if (siwe.signOutOnDisconnect !== false) void signOutWithEthereum(kit)
     }
   })
+}
+
+/** Disconnects the wallet whose sign-in was left unfinished; a failure is logged, never left unhandled. */
+function disconnectUnfinished(kit: WalletKit): Promise<boolean> {
+  return disconnect(kit).then(
+    () => true,
+    (error: unknown) => {
+      kit.logger.error('Disconnecting after an unfinished Sign-In With Ethereum failed', error)
+      return false
+    },
+  )
 }
