@@ -9,4 +9,6 @@ export type CliIo = {
   env: Record<string, string | undefined>
   /** Whether questions may be asked (a terminal on both ends); without one, defaults apply. */
   interactive: boolean
+  /** The operating system commands are run on; defaults to `process.platform`. */
+  platform?: NodeJS.Platform | undefined
 }

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process'
 import { spinner } from '@clack/prompts'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
+import { packageManagerCommand } from './packageManagerCommand.js'
 import type { PackageManager } from './packageManagers.js'
 
 /**
- * Runs `<package manager> install` in the project behind a spinner; its output is shown only when it fails.
+ * Runs `<package manager> install` in the project behind a spinner (`npm.cmd` and the like on Windows, see
+ * `packageManagerCommand`); its output is shown only when it fails.
  * @example await installDependencies({ dir, packageManager: 'npm', io })
  */
 export async function installDependencies({
@@ -24,8 +26,10 @@ export async function installDependencies({
   const started = performance.now()
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
     const chunks: Buffer[] = []
-    const child = spawn(packageManager, args, {
+    const { command, shell } = packageManagerCommand(packageManager, io.platform)
+    const child = spawn(command, args, {
       cwd: dir,
+      shell,
       env: { ...process.env, ...io.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

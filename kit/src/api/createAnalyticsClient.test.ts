@@ -79,11 +79,27 @@ describe('createAnalyticsClient sendEvent', () => {
       query: sdkQuery,
       body: {
         eventId: expect.stringMatching(uuid),
-        url: window.location.href,
+        url: `${window.location.origin}${window.location.pathname}`,
         domain: window.location.hostname,
         timestamp: 1_714_557_600_000,
         props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false }, address: '0xabc' },
       },
+    })
+  })
+
+  it('sends the page as origin and path only, never its query or fragment (tokens, codes, OAuth results)', async () => {
+    server.use(http.post(`${analyticsUrl}/e`, () => new HttpResponse(null, { status: 204 })))
+    const before = window.location.href
+    window.history.replaceState(null, '', '/swap/page?walletkit_social_result=secret&code=abc#access_token=t')
+    try {
+      await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
+    } finally {
+      window.history.replaceState(null, '', before)
+    }
+
+    expect((await seen(requests[0])).body).toMatchObject({
+      url: `${window.location.origin}/swap/page`,
+      domain: window.location.hostname,
     })
   })
 

@@ -69,7 +69,8 @@ export function createAnalyticsClient({
     },
 
     /**
-     * POST /e with query projectId, st, sv and body eventId, url, domain, timestamp, props. The address comes
+     * POST /e with query projectId, st, sv and body eventId, url (the page's origin and path, never its query or
+     * fragment), domain, timestamp, props. The address comes
      * from the second argument when given (how the core passes it), else from the event. Resolves without a
      * request for MODAL_CREATED. Throws AnalyticsForbiddenError on HTTP 403 (the caller shows the spec 8 toast
      * once), other typed errors otherwise.
@@ -86,7 +87,8 @@ export function createAnalyticsClient({
           query,
           body: {
             eventId: createEventId(),
-            url: location?.href ?? '',
+            // Origin and path only: a query or fragment can hold tokens, codes and OAuth results.
+            url: location ? `${location.origin}${location.pathname}` : '',
             domain: location?.hostname ?? '',
             timestamp,
             props: { type, event, properties, address },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidPathSegmentError } from '../errors/InvalidPathSegmentError.js'
 import { pathSegment } from './pathSegment.js'
 
 describe('pathSegment', () => {
@@ -8,5 +9,17 @@ describe('pathSegment', () => {
 
   it('escapes what would leave the segment or start a query', () => {
     expect(pathSegment('../a/b?c#d e')).toBe('..%2Fa%2Fb%3Fc%23d%20e')
+  })
+})
+
+describe('pathSegment, dot segments', () => {
+  it.each(['.', '..'])('refuses %s, which the URL parser would resolve out of the path', (value) => {
+    expect(() => pathSegment(value)).toThrow(InvalidPathSegmentError)
+    expect(() => pathSegment(value)).toThrow('Invalid URL path segment')
+  })
+
+  it('keeps dots inside a name', () => {
+    expect(pathSegment('vitalik.eth')).toBe('vitalik.eth')
+    expect(pathSegment('...')).toBe('...')
   })
 })

@@ -119,6 +119,9 @@ export const CONNECTOR_TYPE_ORDER = [
 ] as const
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 
+/** How long a social login may take between leaving for the provider and coming back; its state expires then. */
+export const SOCIAL_LOGIN_STATE_LIFETIME = 10 * 60_000
+
 /** Analytics answers with this status when the origin is not allowed (spec 8). */
 export const HTTP_STATUS_FORBIDDEN = 403
 
@@ -143,6 +146,8 @@ export const STORAGE_KEYS = {
   pendingTransactions: 'PENDING_TRANSACTIONS',
   /** Not a spec key: the Sign-In With Ethereum session the host's verifyMessage accepted. */
   siweSession: 'SIWE_SESSION',
+  /** Not a spec key: the random state of the social login under way, checked when the provider sends the page back. */
+  socialLoginState: 'SOCIAL_LOGIN_STATE',
 } as const
 export const STORAGE_PREFIX = '@walletkit/'
 

@@ -21,6 +21,8 @@ export const appEventPayloadSchemas = {
   GET_USER: z.object({ chainId, preferredAccountType: z.string().optional() }),
   GET_SOCIAL_REDIRECT_URI: z.object({
     provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+    /** Not in spec 7: the kit's random state, which the frame carries through the provider and back (DESIGN "Trust"). */
+    state: z.string().optional(),
   }),
   SIGN_OUT: none,
   IS_CONNECTED: z.object({ token: z.string().optional() }),

@@ -51,11 +51,13 @@ describe('checkAuthConnection', () => {
 })
 
 describe('clearAuthCache', () => {
-  it('clears the flag, email, last used chain and social username, and nothing else', () => {
+  it('clears the flag, email, last used chain, social username and the session token, and nothing else', () => {
     const kit = loggedInKit()
     kit.storage.set(STORAGE_KEYS.sessionToken, 'token')
+    kit.storage.set(STORAGE_KEYS.preferredAccountType, 'smartAccount')
     clearAuthCache(kit)
     expectAuthCacheCleared(kit)
-    expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBe('token')
+    expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBeUndefined()
+    expect(kit.storage.get(STORAGE_KEYS.preferredAccountType)).toBe('smartAccount')
   })
 })

@@ -1,12 +1,13 @@
 import { updateAccountData } from '../account/updateAccountData.js'
 import type { WalletKit } from '../WalletKit.js'
+import { assertWebUrl } from './assertWebUrl.js'
 import { connectAuth } from './connectAuth.js'
 import { getAuthConnector } from './getAuthConnector.js'
 import { recordSocialUsername } from './recordSocialUsername.js'
 
 /**
  * The Farcaster URI to show as a QR code and link (GET_FARCASTER_URI), kept as the account's `farcasterUrl`; an
- * existing one is reused (spec 2: going back unconnected clears it).
+ * existing one is reused (spec 2: going back unconnected clears it). Only a web page is kept (`UnsafeUrlError` else).
  * @example const url = await getFarcasterUri(kit)
  */
 export async function getFarcasterUri(
@@ -16,7 +17,8 @@ export async function getFarcasterUri(
   const connector = await getAuthConnector(kit)
   const existing = kit.store.getState().accounts[connector.chain]?.farcasterUrl
   if (existing) return existing
-  const { url } = await connector.provider.frame.request('GET_FARCASTER_URI', undefined, { signal })
+  const answer = await connector.provider.frame.request('GET_FARCASTER_URI', undefined, { signal })
+  const url = assertWebUrl(answer.url, 'The Farcaster link')
   updateAccountData(kit, connector.chain, { farcasterUrl: url })
   return url
 }

@@ -6,13 +6,13 @@ import { getPreferredAccountType } from './getPreferredAccountType.js'
 
 const bitcoin = {
   ...testNetworks.mainnet,
-  id: 'btc',
+  id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122' as const,
 }
 const polkadot = {
   ...testNetworks.mainnet,
-  id: 'dot',
+  id: '91b171bb158e2d38',
   caipNetworkId: 'polkadot:91b171bb158e2d38',
   chainNamespace: 'polkadot' as const,
 }

@@ -147,12 +147,15 @@ describe('createAuthAdapter', () => {
     expect(kit.storage.get(STORAGE_KEYS.email)).toBeUndefined()
   })
 
-  it('disconnects with SIGN_OUT and clears the auth cache', async () => {
+  it('disconnects with SIGN_OUT and clears the auth cache and the session token', async () => {
     const { kit } = startKit()
     const frame = await signInAlice(kit)
+    frame.post({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-1' } })
+    expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBe('session-1')
     await disconnect(kit)
     expect(frame.types()).toContain('SIGN_OUT')
     expect(kit.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(kit.storage.get(STORAGE_KEYS.sessionToken)).toBeUndefined()
     expect(kit.store.getState().accounts.eip155?.caipAddress).toBeUndefined()
   })
 

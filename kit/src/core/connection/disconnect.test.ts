@@ -21,7 +21,7 @@ const addresses: Record<string, string> = {
 }
 const bitcoin = {
   ...testNetworks.mainnet,
-  id: 'btc',
+  id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122' as const,
   name: 'Bitcoin',

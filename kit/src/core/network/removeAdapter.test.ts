@@ -52,7 +52,7 @@ describe('removeAdapter', () => {
           testNetworks.solana,
           {
             ...testNetworks.mainnet,
-            id: 'btc',
+            id: '000000000019d6689c085ae165831e93',
             caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
             chainNamespace: 'bip122',
             name: 'Bitcoin',

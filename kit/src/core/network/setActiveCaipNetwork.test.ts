@@ -96,7 +96,7 @@ describe('setActiveCaipNetwork', () => {
     const kit = createTestKit()
     const polkadot: CaipNetwork = {
       ...testNetworks.mainnet,
-      id: 'dot',
+      id: '91b171bb158e2d38',
       caipNetworkId: 'polkadot:91b171bb158e2d38',
       chainNamespace: 'polkadot',
     }

@@ -25,3 +25,26 @@ describe('createSiweMessageText', () => {
     expect(message.split('\n')[0]).toBe('shop.example:8080 wants you to sign in with your Ethereum account:')
   })
 })
+
+describe('createSiweMessageText, refusing line breaks', () => {
+  const build = (params: Record<string, unknown>, nonce = 'n0nce1234567') =>
+    createSiweMessageText({
+      siwe: hostSiwe({ getNonce: async () => nonce, getMessageParams: async () => params }).siwe,
+      address: siweWallet.address,
+      chainId: 1,
+      location: { host: 'shop.example', origin: 'https://shop.example' },
+    })
+
+  it.each([
+    ['statement', { statement: 'Sign in\rURI: https://evil.example' }],
+    ['statement', { statement: 'Sign in\r\nChain ID: 137' }],
+    ['requestId', { requestId: 'r1\rNonce: attacker' }],
+    ['resources', { resources: ['https://a.example/\rx'] }],
+  ])('refuses a carriage return in %s', async (field, params) => {
+    await expect(build(params)).rejects.toThrow(`Invalid Sign-In With Ethereum message: ${field}`)
+  })
+
+  it('refuses a carriage return in the nonce', async () => {
+    await expect(build({}, 'n0nce1234567\r')).rejects.toThrow('Invalid Sign-In With Ethereum message: nonce')
+  })
+})

@@ -9,7 +9,9 @@ import { signOutWithEthereum } from './signOutWithEthereum.js'
  * Asks for Sign-In With Ethereum after each eip155 connection when the host enables it: unless the host's session
  * already belongs to that address and chain, the modal opens on ConnectingSiwe inside a navigation transaction
  * (spec 4): success leaves the SIWE flow; cancel goes back, disconnects and shows Connect; closing the modal before
- * signing disconnects. A disconnect ends the session (signOutOnDisconnect, default true). Returns the function that stops following.
+ * signing disconnects. A disconnect ends the session (signOutOnDisconnect, default true). When the wallet switches to
+ * another account or chain, a host session for the old ones is signed out and the sign-in asked again. Returns the
+ * function that stops following.
  * @example const stop = followSiwe(kit)
  */
 export function followSiwe(kit: WalletKit): () => void {
@@ -26,14 +28,18 @@ export function followSiwe(kit: WalletKit): () => void {
       session = undefined
     }
     if (session?.address.toLowerCase() === address.toLowerCase() && session.chainId === chainId) return
-    if (kit.store.getState().accounts.eip155?.address !== address) return
+    // The host's session belongs to another account or chain than the wallet's now: it ends before a new sign-in.
+    if (session) await signOutWithEthereum(kit)
+    const now = kit.store.getState()
+    const sameChain = Object.is(Number(now.networks.eip155?.caipNetwork?.id), chainId)
+    if (now.accounts.eip155?.address !== address || !sameChain) return
     pending = {
       view: null,
       goBack: false,
       replace: true,
       onCancel: () => {
         asked = undefined
-        void disconnect(kit).then(() => openModal(kit, { view: 'Connect' }))
+        void disconnectUnfinished(kit).then((done) => done && openModal(kit, { view: 'Connect' }))
       },
     }
     pushTransaction(kit, pending)
@@ -56,18 +62,30 @@ export function followSiwe(kit: WalletKit): () => void {
           transactionStack: state.router.transactionStack.filter((transaction) => transaction !== unfinished),
         },
       })
-      void disconnect(kit)
+      void disconnectUnfinished(kit)
       return
     }
     const address = state.accounts.eip155?.address
     const connected = state.accounts.eip155?.status === 'connected'
     const chainId = Number(state.networks.eip155?.caipNetwork?.id)
-    if (address && connected && asked !== address) {
-      asked = address
+    // Keyed by account and chain: switching either after a sign-in re-checks the session (spec 4, DESIGN "Trust").
+    if (address && connected && asked !== `${address}@${chainId}`) {
+      asked = `${address}@${chainId}`
       void check(address, chainId)
     } else if (!address && previous.accounts.eip155?.address) {
       asked = undefined
       if (siwe.signOutOnDisconnect !== false) void signOutWithEthereum(kit)
     }
   })
+}
+
+/** Disconnects the wallet whose sign-in was left unfinished; a failure is logged, never left unhandled. */
+function disconnectUnfinished(kit: WalletKit): Promise<boolean> {
+  return disconnect(kit).then(
+    () => true,
+    (error: unknown) => {
+      kit.logger.error('Disconnecting after an unfinished Sign-In With Ethereum failed', error)
+      return false
+    },
+  )
 }

@@ -40,7 +40,7 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
     }
     case 'GET_SOCIAL_REDIRECT_URI':
       return {
-        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${crypto.randomUUID()}&returnTo=${encodeURIComponent(`${context.parentOrigin}/`)}`,
+        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${encodeURIComponent(event.payload.state ?? crypto.randomUUID())}&returnTo=${encodeURIComponent(`${context.parentOrigin}/`)}`,
       }
     case 'CONNECT_SOCIAL': {
       const code = new URL(event.payload.uri).searchParams.get('code') ?? ''

@@ -24,7 +24,12 @@ document.getElementById('form')?.addEventListener('submit', async (event) => {
     body: JSON.stringify({ provider, userName }),
   })
   const { code } = (await response.json()) as { code: string }
-  const resultUri = `${window.location.origin}/social.html?provider=${provider}&code=${code}&state=${params.get('state') ?? ''}`
+  // The OAuth callback (RFC 6749 4.1.2): the code, and the state the login started with, unchanged, for the kit to check.
+  const result = new URL('/social.html', window.location.origin)
+  result.searchParams.set('provider', provider)
+  result.searchParams.set('code', code)
+  result.searchParams.set('state', params.get('state') ?? '')
+  const resultUri = result.toString()
   if (window.opener) {
     ;(window.opener as Window).postMessage({ type: SOCIAL_RESULT_MESSAGE, resultUri }, '*')
     return

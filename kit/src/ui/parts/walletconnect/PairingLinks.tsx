@@ -23,9 +23,12 @@ export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
   const openLinks =
     uri && links && wallet
       ? [
-          { label: 'Open', href: mobile ? toWalletLink(wallet.mobile_link, uri) : undefined },
-          { label: 'Open desktop app', href: mobile ? undefined : toWalletLink(wallet.desktop_link, uri) },
-          { label: 'Open web app', href: toWalletLink(wallet.webapp_link, uri) },
+          { label: 'Open', href: mobile ? toWalletLink(wallet.mobile_link, uri, 'mobile') : undefined },
+          {
+            label: 'Open desktop app',
+            href: mobile ? undefined : toWalletLink(wallet.desktop_link, uri, 'desktop'),
+          },
+          { label: 'Open web app', href: toWalletLink(wallet.webapp_link, uri, 'webapp') },
         ].filter((link): link is { label: string; href: string } => link.href !== undefined)
       : []
   return (
