@@ -26,7 +26,7 @@ export async function sendToken(
 ): Promise<SendTokenReturnType> {
   const state = kit.store.getState()
   const namespace = state.activeNamespace
-  const { amount, receiverAddress } = validateSendForm(state.send, namespace)
+  const { amount, receiverAddress } = validateSendForm(state.send, namespace, token)
   const from = state.accounts[namespace]?.address
   const network = state.networks[namespace]?.caipNetwork
   if (!from || !network) throw new InvalidSendParametersError({ details: 'No account is connected' })

@@ -88,7 +88,7 @@ describe('WalletSendView', () => {
     type('Amount', '1.5')
     type('To', BOB)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)[0]).toBe('1.500 WKT')
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)[0]).toBe('1.5 WKT')
     // 21,000 gas at 1 gwei.
     expect(await screen.findByText('< 0.001 ETH')).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
@@ -96,6 +96,42 @@ describe('WalletSendView', () => {
     expect(await screen.findByText('Transaction started')).toBeTruthy()
     expect(kit.store.getState().router.view).toBe('Account')
     expect(kit.store.getState().accounts.eip155?.currentTab).toBe(2)
+  })
+
+  it('refuses an amount with more decimals than the token beside the amount, instead of rounding it', async () => {
+    await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: WKT } })
+    type('Amount', '0.0000000000000000004')
+    type('To', BOB)
+    expect(screen.getByText('WKT allows at most 18 decimals')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const amount = screen.getByLabelText('Amount', { exact: true })
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('WKT allows at most 18 decimals')
+    expect(amount.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('refuses a receiver with a wrong EIP-55 checksum beside the receiver field', async () => {
+    await openSend()
+    type('Amount', '1')
+    type('To', '0x70997970c51812dc3A010C7d01b50e0d17dc79C8')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const to = screen.getByLabelText('To', { exact: true })
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(to.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid amount and receiver address')
+  })
+
+  it('previews the exact amount and the full checksummed receiver, not a rounded amount and a truncated one', async () => {
+    await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: WKT } })
+    type('Amount', '0.0004')
+    type('To', BOB.toLowerCase())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const [amount, to] = screen.getAllByRole('definition').map((value) => value.textContent)
+    expect(amount).toBe('0.0004 WKT')
+    expect(to).toBe(BOB)
   })
 
   it('empties the form when the network changes (spec 4)', async () => {
