@@ -25,6 +25,13 @@ const balance = (symbol: string, numeric: string, address: string | null) => ({
 const server = setupServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
+  http.get(`${API}/v1/profile/account/:name`, () =>
+    HttpResponse.json({
+      name: 'bob.wk.eth',
+      addresses: { '60': { address: BOB.toLowerCase() } },
+      attributes: [],
+    }),
+  ),
   http.get(`${API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${API}/v1/account/:address/balance`, () =>
     HttpResponse.json({ balances: [balance('ETH', '2', null), balance('WKT', '5', WKT)] }),
@@ -132,6 +139,14 @@ describe('WalletSendView', () => {
     const [amount, to] = screen.getAllByRole('definition').map((value) => value.textContent)
     expect(amount).toBe('0.0004 WKT')
     expect(to).toBe(BOB)
+  })
+
+  it('previews a typed name beside the full address it resolved to', async () => {
+    await openSend()
+    type('Amount', '1')
+    type('To', 'bob.wk.eth')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)[1]).toBe(`bob.wk.eth (${BOB})`)
   })
 
   it('empties the form when the network changes (spec 4)', async () => {
