@@ -78,4 +78,24 @@ describe('reviewSend', () => {
       preview: { amount: '1.23456789', receiverAddress: bob },
     })
   })
+
+  it('refuses a token of another chain on the amount field, never previewing it', async () => {
+    const kit = kitWithTwoEth()
+    const baseUsdc = {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:8453',
+      address: 'eip155:8453:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    }
+    updateAccountData(kit, 'eip155', { tokenBalance: [baseUsdc] })
+    updateSendForm(kit, { tokenAddress: baseUsdc.address, amount: '1', receiverAddress: bob })
+    expect(await reviewSend(kit)).toEqual({
+      status: 'problem',
+      field: 'amount',
+      problem: 'USDC is not on Ethereum: pick a token of this network',
+    })
+  })
 })

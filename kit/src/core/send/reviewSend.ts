@@ -1,9 +1,11 @@
+import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import type { WalletKit } from '../WalletKit.js'
 import { findSendFormProblem, type SendFormField } from './findSendFormProblem.js'
 import { formatSendAmount } from './formatSendAmount.js'
 import { getSendContext } from './getSendContext.js'
 import { isAmountOverBalance } from './isAmountOverBalance.js'
+import { isTokenOnNetwork } from './isTokenOnNetwork.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 import { setSendStep } from './setSendStep.js'
 import { updateSendForm } from './updateSendForm.js'
@@ -50,6 +52,11 @@ function reviewForm(kit: WalletKit): ReviewSendReturnType {
   const problem = findSendFormProblem(send, state.activeNamespace, context?.token)
   if (problem) return { status: 'problem', problem: problem.error.message, field: problem.field }
   if (!context) return { status: 'problem', problem: 'There is nothing to send yet.' }
+  if (!isTokenOnNetwork(context.token, context.network)) {
+    const { symbol } = context.token
+    const error = new SendTokenNetworkMismatchError({ symbol, networkName: context.network.name })
+    return { status: 'problem', problem: error.message, field: 'amount' }
+  }
   if (isAmountOverBalance(send.amount, context.token))
     return { status: 'problem', problem: 'Insufficient balance', field: 'amount' }
   return {

@@ -149,6 +149,13 @@ describe('WalletSendView', () => {
     expect(screen.getAllByRole('definition').map((value) => value.textContent)[1]).toBe(`bob.wk.eth (${BOB})`)
   })
 
+  it("offers only the new network's tokens after a network switch, not the previous chain's", async () => {
+    const { kit } = await openSend()
+    expect(screen.getByRole('option', { name: 'WKT' })).toBeTruthy()
+    act(() => setActiveCaipNetwork(kit, testNetworks.base))
+    expect(screen.queryByRole('option', { name: 'WKT' })).toBeNull()
+  })
+
   it('empties the form when the network changes (spec 4)', async () => {
     const { kit } = await openSend()
     type('Amount', '1.5')
