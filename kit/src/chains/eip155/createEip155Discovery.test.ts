@@ -74,6 +74,13 @@ describe('createEip155Discovery', () => {
     expect(connector?.info).toEqual({ rdns: 'io.walletkit.sandbox', name: 'Sandbox Wallet' })
   })
 
+  it('lists a wallet announced without an icon, without an image', () => {
+    announceWallet({ info: { icon: undefined } })
+    const [connector] = discover().discovery.connectors()
+    expect(connector).toMatchObject({ id: 'io.walletkit.sandbox', name: 'Sandbox Wallet', installed: true })
+    expect(connector?.imageUrl).toBeUndefined()
+  })
+
   it('offers window.ethereum as the generic "Browser Wallet", also when it appears late', () => {
     const wallet = announceWallet({ announce: false })
     const { discovery, changes } = discover()
