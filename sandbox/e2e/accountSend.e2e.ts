@@ -108,7 +108,8 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
   await app.screenshot('wallet-send')
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   const summary = dialog.getByRole('definition')
-  await expect.poll(() => summary.allTextContents()).toContain('1.500 WKT')
+  // The preview shows the exact amount in the token's units (DESIGN "Trust"), not 3 decimals.
+  await expect.poll(() => summary.allTextContents()).toContain('1.5 WKT')
   await expect
     .poll(() => summary.last().textContent(), { timeout: 10_000 })
     .toMatch(/^(~|< )\d[\d,]*\.\d{3} ETH$/)

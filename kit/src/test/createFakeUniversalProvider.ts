@@ -7,7 +7,8 @@ import type {
 type Proposal = {
   uri: string
   namespaces: Record<string, unknown>
-  approve(accounts: string[]): void
+  /** Approves with CAIP-10 accounts; `metadata` replaces the wallet's (a wallet may leave out `icons`). */
+  approve(accounts: string[], metadata?: Record<string, unknown>): void
   reject(error: { code: number; message: string }): void
 }
 
@@ -27,7 +28,7 @@ export function createFakeUniversalProvider() {
   const emit = (event: string, payload?: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
   }
-  const sessionOf = (accounts: string[]): WalletConnectSession => {
+  const sessionOf = (accounts: string[], metadata?: Record<string, unknown>): WalletConnectSession => {
     const namespaces: WalletConnectSession['namespaces'] = {}
     for (const account of accounts) {
       const [namespace = '', reference = ''] = account.split(':')
@@ -40,7 +41,14 @@ export function createFakeUniversalProvider() {
     return {
       topic: `session-${proposals.length}`,
       namespaces,
-      peer: { metadata: { name: 'Fake Wallet', description: '', url: 'https://wallet.test', icons: [] } },
+      peer: {
+        metadata: (metadata ?? {
+          name: 'Fake Wallet',
+          description: '',
+          url: 'https://wallet.test',
+          icons: [],
+        }) as WalletConnectSession['peer']['metadata'],
+      },
     }
   }
 
@@ -52,8 +60,8 @@ export function createFakeUniversalProvider() {
         proposals.push({
           uri,
           namespaces: optionalNamespaces,
-          approve(accounts) {
-            provider.session = sessionOf(accounts)
+          approve(accounts, metadata) {
+            provider.session = sessionOf(accounts, metadata)
             resolve(provider.session)
           },
           reject,

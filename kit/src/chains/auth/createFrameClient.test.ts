@@ -238,6 +238,57 @@ describe('createFrameClient', () => {
     expect(next.value).toEqual({ isConnected: false })
   })
 
+  it('holds a request made while the frame reloads until the reloaded frame says READY, then sends it', async () => {
+    const frame = startFrame()
+    await frame.ready()
+    const reloading = frame.client.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    const during = settled(frame.client.request('IS_CONNECTED', {}))
+    await vi.advanceTimersByTimeAsync(0)
+    // Posted now, it would reach the page being torn down and never be answered.
+    expect(frame.sent.map((entry) => entry.message.type)).toEqual(['@w3m-app/RELOAD'])
+    frame.answer(0, 'SUCCESS', {})
+    await reloading
+    await frame.ready()
+    expect(frame.sent.map((entry) => entry.message.type)).toEqual([
+      '@w3m-app/RELOAD',
+      '@w3m-app/IS_CONNECTED',
+    ])
+    frame.answer(1, 'SUCCESS', { isConnected: true })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(during.value).toEqual({ isConnected: true })
+  })
+
+  it('keeps a request made while the frame reloads when its READY comes before the RELOAD answer is read', async () => {
+    const frame = startFrame()
+    await frame.ready()
+    const reloading = frame.client.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    const during = settled(frame.client.request('IS_CONNECTED', {}))
+    frame.answer(0, 'SUCCESS', {})
+    frame.post({ type: '@w3m-frame/READY', payload: { version: '1' } })
+    await reloading
+    await vi.advanceTimersByTimeAsync(500)
+    expect(frame.sent.map((entry) => entry.message.type)).toEqual([
+      '@w3m-app/RELOAD',
+      '@w3m-app/IS_CONNECTED',
+    ])
+    frame.answer(1, 'SUCCESS', { isConnected: false })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(during.value).toEqual({ isConnected: false })
+  })
+
+  it('fails a request made while the frame reloads with "Something went wrong" when no READY comes in 30 s', async () => {
+    const frame = startFrame()
+    await frame.ready()
+    void frame.client.reload().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const during = settled(frame.client.request('IS_CONNECTED', {}))
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(during.error).toBeInstanceOf(AuthRequestFailedError)
+    expect((during.error as Error).message).toBe('Something went wrong')
+  })
+
   it('replaces a frame that does not take RELOAD', async () => {
     const frame = startFrame()
     await frame.ready()

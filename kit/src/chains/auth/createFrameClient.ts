@@ -12,6 +12,7 @@ import {
   type FrameResponse,
 } from './frameMessages.js'
 import { parseFrameMessage } from './parseFrameMessage.js'
+import { type FrameReadiness, reloadFrame } from './reloadFrame.js'
 import { toFrameError } from './toFrameError.js'
 import { type Waiting, waitForFrameAnswer } from './waitForFrameAnswer.js'
 
@@ -65,8 +66,9 @@ export type FrameClient = {
     options?: FrameRequestOptions,
   ): Promise<FrameResponse<Type>>
   /**
-   * Reloads the frame (RELOAD; spec 2: after leaving Farcaster unconnected): requests under way are aborted and later
-   * ones wait for the reloaded frame's READY. A frame that does not take RELOAD is replaced with a fresh iframe.
+   * Reloads the frame (RELOAD; spec 2: after leaving Farcaster unconnected): requests under way are aborted; those
+   * made from the moment RELOAD is sent wait for the reloaded frame's READY (`reloadFrame`). A frame that does not
+   * take RELOAD is replaced with a fresh iframe.
    */
   reload(): Promise<void>
   /** Removes the iframe and the listener; requests under way are aborted. */
@@ -108,24 +110,12 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     ready: () => state.readiness.promise,
     request: (type, payload, options = {}) =>
       sendFrameRequest(state, parameters, origin, type, payload, options),
-    async reload() {
-      const reloaded = state.iframe
-      if (!reloaded) return
-      // Nothing under way will be answered by the reloaded frame; requests from now on wait for its next READY.
-      const pending = [...state.waiting.values()]
-      const reloading = client.request('RELOAD', undefined)
-      for (const request of pending) request.reject(new RequestAbortedError())
-      try {
-        await reloading
-        state.readiness = deferred()
-      } catch {
-        // A frame that cannot reload itself is replaced (unless it was removed meanwhile).
-        if (state.iframe !== reloaded) return
-        const last = state.query
-        client.destroy()
-        if (last) client.mount(last)
-      }
-    },
+    reload: () =>
+      reloadFrame(state, {
+        sendReload: () => client.request('RELOAD', undefined),
+        createReadiness: deferred,
+        mount: () => state.query && client.mount(state.query),
+      }),
     destroy() {
       for (const request of state.waiting.values()) request.reject(new RequestAbortedError())
       state.waiting.clear()
@@ -143,7 +133,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
 type FrameState = {
   iframe: HTMLIFrameElement | undefined
   query: FrameQuery | undefined
-  readiness: { promise: Promise<void>; resolve(): void }
+  readiness: FrameReadiness
   stopListening: (() => void) | undefined
   waiting: Map<string, Waiting>
 }

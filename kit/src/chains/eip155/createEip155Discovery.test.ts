@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { announceWallet } from '../../test/eip155TestWorld.js'
 import { createEmitter } from '../../utils/createEmitter.js'
 import type { ChainAdapterEventMap, Connector } from '../ChainAdapter.js'
 import { createConnectorPort } from '../port/createConnectorPort.js'
+import { createLogger } from '../port/createLogger.js'
 import { createStandaloneContext } from '../port/createStandaloneContext.js'
 import { createEip155Discovery } from './createEip155Discovery.js'
 
 /** Starts discovery, recording every list it reports; stopped when the test ends. */
 function discover() {
   const changes: (readonly Connector[])[] = []
-  const context = createStandaloneContext()
+  const output = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+  const context = { ...createStandaloneContext(), logger: createLogger({ level: 'warn', console: output }) }
   const port = createConnectorPort({
     namespace: 'eip155',
     context: () => context,
@@ -22,7 +24,7 @@ function discover() {
     onChange: () => changes.push(discovery.connectors()),
   })
   onTestFinished(() => discovery.destroy?.())
-  return { discovery, changes }
+  return { discovery, changes, warnings: output.warn.mock.calls }
 }
 
 const ids = (connectors: readonly Connector[]) => connectors.map((connector) => connector.id)
@@ -52,13 +54,17 @@ describe('createEip155Discovery', () => {
     expect(changes.map(ids)).toEqual([['io.walletkit.sandbox']])
   })
 
-  it('keeps one connector per wallet when a reloaded wallet announces under a new uuid', () => {
-    announceWallet()
-    const { discovery } = discover()
+  it('keeps the first wallet of an rdns and flags a later announcement under the same rdns as an impostor', () => {
+    const genuine = announceWallet()
+    const { discovery, changes, warnings } = discover()
     const [first] = discovery.connectors()
-    announceWallet()
-    expect(discovery.connectors()).toHaveLength(1)
-    expect(discovery.connectors()[0]).not.toBe(first)
+    const impostor = announceWallet({ info: { name: 'Sandbox Wallet', icon: 'data:image/svg+xml,<svg/>' } })
+    expect(impostor.info.rdns).toBe(genuine.info.rdns)
+    expect(discovery.connectors()).toEqual([first])
+    expect(changes).toEqual([])
+    expect(warnings.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('io.walletkit.sandbox'),
+    ])
   })
 
   it('leaves out an icon that is neither a data image nor https', () => {
@@ -66,6 +72,13 @@ describe('createEip155Discovery', () => {
     const [connector] = discover().discovery.connectors()
     expect(connector?.imageUrl).toBeUndefined()
     expect(connector?.info).toEqual({ rdns: 'io.walletkit.sandbox', name: 'Sandbox Wallet' })
+  })
+
+  it('lists a wallet announced without an icon, without an image', () => {
+    announceWallet({ info: { icon: undefined } })
+    const [connector] = discover().discovery.connectors()
+    expect(connector).toMatchObject({ id: 'io.walletkit.sandbox', name: 'Sandbox Wallet', installed: true })
+    expect(connector?.imageUrl).toBeUndefined()
   })
 
   it('offers window.ethereum as the generic "Browser Wallet", also when it appears late', () => {

@@ -2,12 +2,14 @@ import { createStore } from 'mipd'
 import type { ChainConnector, CreateConnectorSource } from '../ChainAdapterPort.js'
 import { createEip1193Connector } from './createEip1193Connector.js'
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
+import { keepFirstPerRdns } from './keepFirstPerRdns.js'
 import { type AnnouncedWallet, toAnnouncedConnector, toInjectedConnector } from './toEip155Connector.js'
 
 /**
  * Finds browser wallets, as a connector source of the eip155 adapter: EIP-6963 announcements (through mipd, which
  * asks wallets to announce again) and the legacy `window.ethereum`, which may appear late (`ethereum#initialized`).
- * A wallet announced twice under one rdns (a new uuid after the wallet reloaded) keeps one connector, the newest.
+ * The first wallet announced under an rdns keeps it: a later announcement under the same rdns is not shown, and
+ * when it is another provider (a script posing as that wallet) it is flagged as an impostor with a warning.
  * `window.ethereum` gets the generic connector only when no announced wallet is that same provider. Without a window
  * (a server) it finds nothing.
  * @example createNamespaceAdapter({ namespace: 'eip155', sources: [createEip155Discovery] })
@@ -17,6 +19,7 @@ export const createEip155Discovery: CreateConnectorSource = ({ portFor, onChange
 
   // Connectors are made once per announcement and provider, so the store sees stable objects.
   const announced = new WeakMap<object, ChainConnector>()
+  const flagged = new WeakSet<object>()
   const injected: { provider?: Eip1193Provider; connector?: ChainConnector } = {}
   let current: readonly ChainConnector[] = []
 
@@ -38,8 +41,9 @@ export const createEip155Discovery: CreateConnectorSource = ({ portFor, onChange
   }
   const read = (): readonly ChainConnector[] => {
     const details = store.getProviders() as unknown as readonly AnnouncedWallet[]
-    const byId = new Map(details.map((detail) => [announcedConnector(detail).id, announcedConnector(detail)]))
-    const list = [...byId.values()]
+    const { kept, impostors } = keepFirstPerRdns(details)
+    warnImpostors(impostors)
+    const list = kept.map(announcedConnector)
     const ethereum = (window as { ethereum?: unknown }).ethereum
     if (isEip1193Provider(ethereum) && !details.some((detail) => detail.provider === ethereum))
       list.push(injectedConnector(ethereum))
@@ -47,6 +51,15 @@ export const createEip155Discovery: CreateConnectorSource = ({ portFor, onChange
       list.length === current.length && list.every((connector, index) => connector === current[index])
     if (!same) current = list
     return current
+  }
+  const warnImpostors = (impostors: readonly AnnouncedWallet[]) => {
+    for (const detail of impostors.filter((impostor) => !flagged.has(impostor))) {
+      flagged.add(detail)
+      const { id } = toAnnouncedConnector(detail)
+      portFor(id).logger.warn(
+        `Ignored a second wallet announced as ${id} ("${detail.info.name}"): an impostor`,
+      )
+    }
   }
   const refresh = () => {
     const before = current

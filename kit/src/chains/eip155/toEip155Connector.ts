@@ -6,12 +6,14 @@ const INJECTED_CONNECTOR_ID = 'injected'
 
 /** What an EIP-6963 announcement carries. */
 export type AnnouncedWallet = {
-  info: { uuid: string; name: string; icon: string; rdns: string }
+  /** As the wallet sent it: a wallet may leave out its icon. */
+  info: { uuid: string; name: string; icon?: string | undefined; rdns: string }
   provider: Eip1193Provider
 }
 
 /** Icons reach the DOM, so only data images and https URLs pass (STYLE.md "Edges"). */
-const safeImageUrl = (url: string) => (/^(data:image\/|https:\/\/)/i.test(url) ? url : undefined)
+const safeImageUrl = (url: unknown) =>
+  typeof url === 'string' && /^(data:image\/|https:\/\/)/i.test(url) ? url : undefined
 
 /**
  * The connector data of an announced wallet: its rdns is its id (stable across reloads, unlike the uuid), its icon

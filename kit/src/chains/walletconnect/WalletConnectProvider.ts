@@ -5,7 +5,8 @@ export type WalletConnectSession = {
     string,
     { accounts: string[]; chains?: string[] | undefined; methods: string[]; events: string[] }
   >
-  peer: { metadata: { name: string; description: string; url: string; icons: string[] } }
+  /** The wallet's own metadata: as the wallet sent it (`icons` may be missing); read through `peerOf`. */
+  peer: { metadata: { name: string; description?: string; url?: string; icons?: string[] } }
 }
 
 /** The part of @walletconnect/universal-provider's UniversalProvider the kit uses. */

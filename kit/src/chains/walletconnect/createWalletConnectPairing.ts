@@ -1,7 +1,7 @@
 import { TIMINGS } from '../../config/index.js'
 import type { Timers } from '../../utils/createTimers.js'
-import { peerOf } from './initWalletConnectProvider.js'
 import { isPairingExpired } from './isPairingExpired.js'
+import { peerOf } from './peerOf.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
 import type { WalletConnectProvider, WalletConnectSession } from './WalletConnectProvider.js'
 import type { WalletConnectState } from './WalletConnectState.js'

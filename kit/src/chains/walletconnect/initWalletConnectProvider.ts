@@ -1,9 +1,6 @@
 import type { Emitter } from '../../utils/createEmitter.js'
-import {
-  loadUniversalProvider,
-  type WalletConnectProvider,
-  type WalletConnectSession,
-} from './WalletConnectProvider.js'
+import { peerOf } from './peerOf.js'
+import { loadUniversalProvider, type WalletConnectProvider } from './WalletConnectProvider.js'
 import type { CreateWalletConnectConnectionParameters } from './WalletConnectSettings.js'
 import type { WalletConnectEventMap, WalletConnectState } from './WalletConnectState.js'
 
@@ -52,14 +49,6 @@ export async function initWalletConnectProvider({
   provider.on('session_event', (payload: unknown) => forwardSessionEvent(emitter, payload))
   onPeer(peerOf(provider.session))
   return provider
-}
-
-/**
- * The wallet's name and icon from a session, or undefined without one.
- * @example peerOf(session) // { name: 'Sandbox Wallet', icon: undefined }
- */
-export function peerOf(session: WalletConnectSession | undefined): WalletConnectState['peer'] {
-  return session ? { name: session.peer.metadata.name, icon: session.peer.metadata.icons[0] } : undefined
 }
 
 function forwardSessionEvent(emitter: Emitter<WalletConnectEventMap>, payload: unknown): void {

@@ -115,3 +115,29 @@ describe('fetchBalance', () => {
     expect(await fetchBalance(kit, { fetch })).toHaveLength(1)
   })
 })
+
+describe('fetchBalance and a network switch', () => {
+  it('drops a late answer for the chain the account has left, so the old tokens never come back', async () => {
+    const kit = connectedKit()
+    let answer: (balances: AccountTokenBalance[]) => void = () => undefined
+    const loading = fetchBalance(kit, {
+      fetch: () => new Promise<AccountTokenBalance[]>((resolve) => (answer = resolve)),
+    })
+    setActiveCaipNetwork(kit, testNetworks.base)
+    answer([balance('WKT')])
+    expect(await loading).toEqual([])
+    expect(kit.store.getState().accounts.eip155?.tokenBalance).toEqual([])
+  })
+
+  it('drops a late answer for an account that is no longer the active one', async () => {
+    const kit = connectedKit()
+    let answer: (balances: AccountTokenBalance[]) => void = () => undefined
+    const loading = fetchBalance(kit, {
+      fetch: () => new Promise<AccountTokenBalance[]>((resolve) => (answer = resolve)),
+    })
+    setCaipAddress(kit, 'eip155', 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    answer([balance('WKT')])
+    expect(await loading).toEqual([])
+    expect(kit.store.getState().accounts.eip155?.tokenBalance).toEqual([])
+  })
+})

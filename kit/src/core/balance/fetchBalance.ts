@@ -20,11 +20,18 @@ export type FetchBalanceParameters = {
  */
 export const balanceRetryBlockTimer = (namespace: Namespace) => `balanceRetryBlock:${namespace}`
 
+/** The address and chain a namespace's balances are for, as the store has them now. */
+function balanceRequestKey(kit: WalletKit, namespace: Namespace): string {
+  const state = kit.store.getState()
+  return `${state.networks[namespace]?.caipNetwork?.caipNetworkId}:${state.accounts[namespace]?.address}`
+}
+
 /**
  * Fetches the token balances of a namespace's account on its current network into `tokenBalance` and returns
  * them (displayable ones only). Results are reused for 30 s (CACHES.balance). A failure shows "Token Balance
  * Unavailable" and blocks fetching for 30 s (spec 4, 9); a blocked call returns [] without fetching. A namespace
- * without balance support (options.networkSupport.balance) shows the same toast (spec 8) and returns [].
+ * without balance support (options.networkSupport.balance) shows the same toast (spec 8) and returns []. An answer
+ * that arrives after the account or its chain changed is cached but not shown, and [] is returned.
  * @example const balances = await fetchBalance(kit, { fetch: (query) => api.fetchBalance(query) })
  */
 export async function fetchBalance(
@@ -42,7 +49,7 @@ export async function fetchBalance(
     return []
   }
 
-  const key = `${network.caipNetworkId}:${address}`
+  const key = balanceRequestKey(kit, target)
   const cached = kit.caches.balance.get(key) as AccountTokenBalance[] | undefined
   if (cached) {
     updateAccountData(kit, target, { tokenBalance: cached })
@@ -53,6 +60,9 @@ export async function fetchBalance(
   try {
     const balances = filterDisplayableBalances(await fetch({ address, network }))
     kit.caches.balance.set(key, balances)
+    // A late answer, for an account or chain the store no longer has active, is dropped: it must not refill the
+    // list (the send form would offer the previous chain's tokens).
+    if (balanceRequestKey(kit, target) !== key) return []
     updateAccountData(kit, target, { tokenBalance: balances })
     return balances
   } catch (cause) {

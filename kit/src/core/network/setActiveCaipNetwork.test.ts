@@ -4,6 +4,7 @@ import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { getActiveAccount } from '../account/getActiveAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
+import { updateAccountData } from '../account/updateAccountData.js'
 import { createSendState } from '../send/SendState.js'
 import { updateSendForm } from '../send/updateSendForm.js'
 import { getActiveCaipNetwork } from './getActiveCaipNetwork.js'
@@ -102,5 +103,26 @@ describe('setActiveCaipNetwork', () => {
     }
     expect(() => setActiveCaipNetwork(kit, polkadot)).toThrow(NetworkNotFoundError)
     expect(kit.store.getState().activeNamespace).toBe('eip155')
+  })
+})
+
+describe('setActiveCaipNetwork and balances', () => {
+  it("clears the namespace's token list and native balance when its chain changes, keeps them otherwise", () => {
+    const kit = createTestKit()
+    setCaipAddress(kit, 'eip155', 'eip155:1:0x52908400098527886E0F7030069857D2E4169EE7')
+    const wkt = {
+      name: 'WKT',
+      symbol: 'WKT',
+      chainId: 'eip155:1',
+      address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      price: 1,
+      quantity: { decimals: '18', numeric: '5' },
+      iconUrl: '',
+    }
+    updateAccountData(kit, 'eip155', { tokenBalance: [wkt], balance: '2', balanceSymbol: 'ETH' })
+    setActiveCaipNetwork(kit, testNetworks.mainnet)
+    expect(kit.store.getState().accounts.eip155).toMatchObject({ tokenBalance: [wkt], balance: '2' })
+    setActiveCaipNetwork(kit, testNetworks.base)
+    expect(kit.store.getState().accounts.eip155).toMatchObject({ tokenBalance: [], balance: undefined })
   })
 })

@@ -1,5 +1,6 @@
 import type { CaipNetwork, Namespace } from '../../config/index.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { clearChainBalances } from '../balance/clearChainBalances.js'
 import { pushView } from '../router/pushView.js'
 import { resetSend } from '../send/resetSend.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -10,7 +11,7 @@ import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
 /**
  * Makes `network` the active network (spec 4 "Active network change"): when its namespace differs, that
  * namespace becomes active and is marked switching (the active address is the one of its account); the send
- * form is reset; UnsupportedChain is shown when the spec 2 rule says so. A network whose namespace the host did
+ * form is reset, and the balances of the chain the namespace left are cleared; UnsupportedChain is shown when the spec 2 rule says so. A network whose namespace the host did
  * not configure throws `NetworkNotFoundError`. The network may be outside the requested list (a wallet on
  * another chain): that is what UnsupportedChain is for.
  * @example setActiveCaipNetwork(kit, base)
@@ -22,6 +23,7 @@ export function setActiveCaipNetwork(kit: WalletKit, network: CaipNetwork): void
     throw new NetworkNotFoundError({ details: `No networks of namespace ${namespace} are configured` })
   }
   const namespaceChanges = namespace !== state.activeNamespace
+  const chainChanges = state.networks[namespace]?.caipNetwork?.caipNetworkId !== network.caipNetworkId
 
   kit.store.setState((current) => {
     const networks: WalletKitState['networks'] = {}
@@ -37,5 +39,6 @@ export function setActiveCaipNetwork(kit: WalletKit, network: CaipNetwork): void
   })
 
   resetSend(kit)
+  if (chainChanges) clearChainBalances(kit, namespace)
   if (shouldShowUnsupportedChain(kit.store.getState(), kit.options)) pushView(kit, 'UnsupportedChain')
 }

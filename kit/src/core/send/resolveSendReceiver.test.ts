@@ -37,4 +37,9 @@ describe('resolveSendReceiver', () => {
     expect(await resolveSendReceiver(kit, 'nobody.wk.eth')).toBeUndefined()
     expect(await resolveSendReceiver(kit, '0x1234')).toBeUndefined()
   })
+
+  it('refuses a mixed-case address with a wrong EIP-55 checksum and checksums a lowercase one', async () => {
+    expect(await resolveSendReceiver(kit, '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeUndefined()
+    expect(await resolveSendReceiver(kit, alice.toLowerCase())).toEqual({ address: alice })
+  })
 })

@@ -1,4 +1,4 @@
-import { isEvmAddress } from '../../utils/isEvmAddress.js'
+import { parseEvmAddress } from '../../utils/parseEvmAddress.js'
 import type { WalletKit } from '../WalletKit.js'
 
 /** A receiver as typed, resolved: the address to send to and the name it came from, if any. */
@@ -8,7 +8,7 @@ export type ResolvedSendReceiver = { address: string; name?: string | undefined 
 const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
 
 /**
- * Resolves the receiver field: an address is kept as typed; a name (`alice.wk.eth`) is looked up through the
+ * Resolves the receiver field: an address (viem's strict EIP-55 check) is kept, checksummed; a name (`alice.wk.eth`) is looked up through the
  * blockchain API's name lookup (GET /v1/profile/account/{name}; its eip155 address, coin type 60), cached 5 min
  * (spec 9). Undefined when it is neither or the name is unknown.
  * @example await resolveSendReceiver(kit, 'alice.wk.eth') // { address: '0xf39F…', name: 'alice.wk.eth' }
@@ -18,15 +18,17 @@ export async function resolveSendReceiver(
   input: string,
 ): Promise<ResolvedSendReceiver | undefined> {
   const text = input.trim()
-  if (isEvmAddress(text)) return { address: text }
+  const typedAddress = parseEvmAddress(text)
+  if (typedAddress) return { address: typedAddress }
   if (!NAME.test(text) || !kit.options.networkSupport.names.includes('eip155')) return undefined
   const key = `send:${input.trim().toLowerCase()}`
   const cached = kit.caches.name.get(key) as ResolvedSendReceiver | undefined
   if (cached) return cached
   try {
     const profile = await kit.api.blockchain.lookupName({ name: text })
-    const address = profile?.addresses['60']?.address
-    if (!address || !isEvmAddress(address)) return undefined
+    const found = profile?.addresses['60']?.address
+    const address = found ? parseEvmAddress(found) : undefined
+    if (!profile || !address) return undefined
     const resolved = { address, name: profile.name || text }
     kit.caches.name.set(key, resolved)
     return resolved

@@ -1,8 +1,11 @@
+import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import type { WalletKit } from '../WalletKit.js'
-import { findSendFormError } from './findSendFormError.js'
+import { findSendFormProblem, type SendFormField } from './findSendFormProblem.js'
+import { formatSendAmount } from './formatSendAmount.js'
 import { getSendContext } from './getSendContext.js'
 import { isAmountOverBalance } from './isAmountOverBalance.js'
+import { isTokenOnNetwork } from './isTokenOnNetwork.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 import { setSendStep } from './setSendStep.js'
 import { updateSendForm } from './updateSendForm.js'
@@ -10,20 +13,24 @@ import { updateSendForm } from './updateSendForm.js'
 /** What the send preview shows. */
 export type SendPreviewDetails = {
   token: AccountTokenBalance
+  /** The exact amount in the token's units (never rounded for display). */
   amount: string
+  /** The full receiver address (checksummed on eip155). */
   receiverAddress: string
   receiverName: string | undefined
 }
 
-/** A problem to show under the form (in the spec's words), or the preview to show instead of the form. */
+/** A problem to show beside its field (or under the form), or the preview to show instead of the form. */
 export type ReviewSendReturnType =
-  | { status: 'problem'; problem: string }
+  | { status: 'problem'; problem: string; field?: SendFormField }
   | { status: 'preview'; preview: SendPreviewDetails }
 
 /**
  * Reviews the send form (spec 5): resolves the receiver (a name through the name lookup), then returns "Please
- * enter a valid amount and receiver address" when the amount or the receiver is missing or invalid, "Insufficient
- * balance" when the amount is over the token's balance, else the preview. The send step is 'resolving' meanwhile,
+ * enter a valid amount and receiver address" when the amount or the receiver is missing or invalid (an EVM receiver
+ * with a wrong EIP-55 checksum included), "USDC allows at most 6 decimals" rather than rounding, "Insufficient
+ * balance" when the amount is over the token's balance, each with its field; else the preview (exact amount, full
+ * receiver). The send step is 'resolving' meanwhile,
  * then 'form' with a problem or 'preview'.
  * @example const review = await reviewSend(kit); if (review.status === 'problem') show(review.problem)
  */
@@ -41,18 +48,23 @@ export async function reviewSend(kit: WalletKit): Promise<ReviewSendReturnType> 
 function reviewForm(kit: WalletKit): ReviewSendReturnType {
   const state = kit.store.getState()
   const { send } = state
-  const error = findSendFormError(send, state.activeNamespace)
-  if (error) return { status: 'problem', problem: error.message }
   const context = getSendContext(state)
+  const problem = findSendFormProblem(send, state.activeNamespace, context?.token)
+  if (problem) return { status: 'problem', problem: problem.error.message, field: problem.field }
   if (!context) return { status: 'problem', problem: 'There is nothing to send yet.' }
+  if (!isTokenOnNetwork(context.token, context.network)) {
+    const { symbol } = context.token
+    const error = new SendTokenNetworkMismatchError({ symbol, networkName: context.network.name })
+    return { status: 'problem', problem: error.message, field: 'amount' }
+  }
   if (isAmountOverBalance(send.amount, context.token))
-    return { status: 'problem', problem: 'Insufficient balance' }
+    return { status: 'problem', problem: 'Insufficient balance', field: 'amount' }
   return {
     status: 'preview',
     preview: {
       token: context.token,
-      amount: send.amount ?? '',
-      receiverAddress: send.receiverAddress ?? '',
+      amount: formatSendAmount(send.amount ?? '', context.token),
+      receiverAddress: send.receiverAddress?.trim() ?? '',
       receiverName: send.receiverProfileName,
     },
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapterRequest } from '../../chains/ChainAdapter.js'
+import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
@@ -68,6 +69,28 @@ describe('sendToken', () => {
     await expect(sendToken(kit, { token: eth })).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )
+    expect(requests).toEqual([])
+  })
+
+  it('refuses a token of another chain than the active network, with a typed error and a visible message', async () => {
+    const { kit, requests } = sendingKit(async () => hash)
+    const baseUsdc = {
+      ...eth,
+      symbol: 'USDC',
+      chainId: 'eip155:8453',
+      address: 'eip155:8453:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      quantity: { decimals: '6', numeric: '10' },
+    }
+    const result = await sendToken(kit, { token: baseUsdc })
+    expect(result).toMatchObject({ status: 'failed', error: { name: 'SendTokenNetworkMismatchError' } })
+    expect(result.status === 'failed' && result.error).toBeInstanceOf(SendTokenNetworkMismatchError)
+    expect(kit.store.getState().toast.toast).toMatchObject({
+      message: 'USDC is not on Ethereum: pick a token of this network',
+      variant: 'error',
+    })
+    // A token whose CAIP-10 address names another chain is refused too, whatever its chainId says.
+    const mislabelled = { ...baseUsdc, chainId: 'eip155:1' }
+    expect(await sendToken(kit, { token: mislabelled })).toMatchObject({ status: 'failed' })
     expect(requests).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
+import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import { SendTransactionError } from '../../errors/SendTransactionError.js'
 import { isTransactionHash } from '../../utils/isTransactionHash.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
@@ -7,6 +8,7 @@ import { showSuccessToast } from '../toast/showSuccessToast.js'
 import { addPendingTransaction } from '../transactions/addPendingTransaction.js'
 import type { WalletKit } from '../WalletKit.js'
 import { buildSendTransaction } from './buildSendTransaction.js'
+import { isTokenOnNetwork } from './isTokenOnNetwork.js'
 import { resetSend } from './resetSend.js'
 import { validateSendForm } from './validateSendForm.js'
 
@@ -17,7 +19,8 @@ export type SendTokenReturnType = { status: 'started'; hash: string } | { status
  * Sends the form's amount of `token` to its receiver through the connected wallet (eth_sendTransaction; native
  * value or an ERC-20 transfer). Success shows "Transaction started", lists the transaction as pending until mined
  * and empties the form; any failure, the wallet's refusal included, shows "Something went wrong" (spec 8). An
- * invalid form throws `InvalidSendParametersError` ("Please enter a valid amount and receiver address") first.
+ * invalid form throws `InvalidSendParametersError` ("Please enter a valid amount and receiver address") first; a
+ * token of another chain than the active network fails with `SendTokenNetworkMismatchError`, sending nothing.
  * @example const result = await sendToken(kit, { token })
  */
 export async function sendToken(
@@ -26,10 +29,16 @@ export async function sendToken(
 ): Promise<SendTokenReturnType> {
   const state = kit.store.getState()
   const namespace = state.activeNamespace
-  const { amount, receiverAddress } = validateSendForm(state.send, namespace)
+  const { amount, receiverAddress } = validateSendForm(state.send, namespace, token)
   const from = state.accounts[namespace]?.address
   const network = state.networks[namespace]?.caipNetwork
   if (!from || !network) throw new InvalidSendParametersError({ details: 'No account is connected' })
+  if (!isTokenOnNetwork(token, network)) {
+    const error = new SendTokenNetworkMismatchError({ symbol: token.symbol, networkName: network.name })
+    kit.logger.error(error.message, { token: token.address ?? token.chainId, network: network.caipNetworkId })
+    showErrorToast(kit, { message: error.message })
+    return { status: 'failed', error }
+  }
   try {
     const adapter = kit.adapters.get(namespace)
     if (!adapter?.request) throw new SendTransactionError({ details: `No wallet can send on ${namespace}` })

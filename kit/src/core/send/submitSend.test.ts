@@ -42,4 +42,30 @@ describe('submitSend', () => {
     expect(kit.store.getState().send.step).toBe('preview')
     expect(kit.store.getState().router.view).toBe('WalletSend')
   })
+
+  it('refuses when the form names a token of another chain, sending nothing', async () => {
+    const { adapter, requests } = createRequestAdapter(async () => hash)
+    const kit = createTestKit({}, { adapters: [adapter] })
+    setCaipAddress(kit, 'eip155', `eip155:1:${alice}`)
+    const baseUsdc = {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:8453',
+      address: 'eip155:8453:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    }
+    updateAccountData(kit, 'eip155', { balance: '2', tokenBalance: [baseUsdc] })
+    updateSendForm(kit, { tokenAddress: baseUsdc.address, amount: '1', receiverAddress: bob })
+    setSendStep(kit, 'preview')
+    expect(await submitSend(kit)).toMatchObject({
+      status: 'failed',
+      error: { name: 'SendTokenNetworkMismatchError' },
+    })
+    expect(kit.store.getState().toast.toast?.message).toBe(
+      'USDC is not on Ethereum: pick a token of this network',
+    )
+    expect(requests).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import type { Namespace } from '../../config/index.js'
+import type { AccountTokenBalance } from '../account/AccountState.js'
 import { findSendFormError } from './findSendFormError.js'
 import type { SendForm } from './SendState.js'
 
@@ -6,11 +7,16 @@ export type ValidSendForm = { amount: string; receiverAddress: string; tokenAddr
 
 /**
  * Checks the send form (spec 5) and returns its required fields, trimmed; throws `InvalidSendParametersError`
- * ("Please enter a valid amount and receiver address") when the amount or the receiver is missing or invalid.
+ * ("Please enter a valid amount and receiver address") when the amount or the receiver is missing or invalid, and
+ * `SendAmountPrecisionError` when the amount has more decimals than `token` has.
  * @example const { amount, receiverAddress } = validateSendForm(kit.store.getState().send, 'eip155')
  */
-export function validateSendForm(send: SendForm, namespace?: Namespace): ValidSendForm {
-  const error = findSendFormError(send, namespace)
+export function validateSendForm(
+  send: SendForm,
+  namespace?: Namespace,
+  token?: Pick<AccountTokenBalance, 'symbol' | 'quantity'>,
+): ValidSendForm {
+  const error = findSendFormError(send, namespace, token)
   if (error) throw error
   return {
     amount: send.amount?.trim() ?? '',

@@ -96,6 +96,23 @@ describe('addWalletConnect', () => {
     expect(fake.requests.at(-1)).toMatchObject({ method: 'personal_sign', chain: 'eip155:1' })
   })
 
+  it('connects a wallet whose session metadata has no icons', async () => {
+    const { kit, fake } = setup()
+    const connecting = connectExternal(kit, { connector: getWalletConnectConnector(kit.store.getState()) })
+    await until(() => fake.proposals.length === 1)
+    fake.proposals[0]?.approve([`eip155:1:${ADDRESS}`], {
+      name: 'Iconless Wallet',
+      description: '',
+      url: 'https://x.test',
+    })
+    const settled = await Promise.race([
+      connecting,
+      new Promise((resolve) => setTimeout(resolve, 2000, 'unsettled')),
+    ])
+    expect(settled).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${ADDRESS}` })
+    expect(kit.store.getState().walletConnect.peer).toEqual({ name: 'Iconless Wallet', icon: undefined })
+  })
+
   it('reads a rejected session as declined', async () => {
     const { kit, fake } = setup()
     const connecting = connectExternal(kit, {

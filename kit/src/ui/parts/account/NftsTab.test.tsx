@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import { setCaipAddress } from '../../../core/account/setCaipAddress.js'
 import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import { connectTestAccount } from '../../../test/connectTestAccount.js'
 import { createTestKit } from '../../../test/createTestKit.js'
@@ -18,7 +19,7 @@ const nft = (id: number, name: string, imageUrl: string | null, chainId = 'eip15
   imageUrl,
 })
 let status = 200
-setupTestServer(
+const server = setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
@@ -46,6 +47,7 @@ async function openNfts() {
   connectTestAccount(kit)
   act(() => updateAccountData(kit, 'eip155', { currentTab: 1 }))
   await renderModal(kit)
+  return kit
 }
 
 describe('NftsTab', () => {
@@ -68,5 +70,27 @@ describe('NftsTab', () => {
     status = 404
     await openNfts()
     expect(await screen.findByText('NFTs are unavailable on this network')).toBeTruthy()
+  })
+
+  it("drops the previous account's next page when the account switches while it loads", async () => {
+    const kit = await openNfts()
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    const gate: { open?: () => void } = {}
+    server.use(
+      http.get(`${API}/v1/account/:address/nfts`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.get('cursor'))
+          return HttpResponse.json({ data: [nft(7, "Bob's #7", null)], next: null })
+        await new Promise<void>((resolve) => (gate.open = resolve))
+        return HttpResponse.json({ data: [nft(3, 'Harbor #3', null)], next: null })
+      }),
+    )
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await expect.poll(() => gate.open).toBeDefined()
+    act(() => setCaipAddress(kit, 'eip155', 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'))
+    expect(await screen.findByText("Bob's #7")).toBeTruthy()
+    await act(async () => gate.open?.())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Harbor #3')).toBeNull()
   })
 })

@@ -1,52 +1,41 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import type { Nft } from '../../../api/nftSchema.js'
-import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
-import { fetchNftsPage } from '../../../core/nfts/fetchNftsPage.js'
+import { fetchNftsPage, getNftsAccount } from '../../../core/nfts/fetchNftsPage.js'
+import { mergeNftsPage, type NftsList } from '../../../core/nfts/mergeNftsPage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { NftCard } from './NftCard.js'
 import { useOnVisible } from './useOnVisible.js'
 
-type NftsList = {
-  nfts: Nft[]
-  next: string | undefined
-  status: 'loading' | 'ready' | 'unavailable' | 'failed'
-}
-
 /**
  * The NFTs tab: a grid of the account's NFTs on the active network (name, collection, image), paged by cursor as the
  * end scrolls into view; "NFTs are unavailable" where the provider has no NFT endpoint (404), and an empty state.
+ * The list belongs to one account and chain: it resets on a switch, and a page of the previous one is dropped.
  * @example <NftsTab />
  */
 export function NftsTab() {
   const kit = useKit()
-  const address = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.address)
-  const networkId = useStore(kit.store, (state) => getActiveCaipNetwork(state)?.caipNetworkId)
-  const [list, setList] = useState<NftsList>({ nfts: [], next: undefined, status: 'loading' })
+  const account = useStore(kit.store, getNftsAccount)
+  const [list, setList] = useState<NftsList>({ account, nfts: [], next: undefined, status: 'loading' })
 
   const load = useCallback(
     async (cursor: string | undefined, live: () => boolean) => {
       setList((current) => ({ ...current, status: 'loading' }))
       const page = await fetchNftsPage(kit, { cursor })
       if (!live()) return
-      setList((current) =>
-        page.status === 'ready'
-          ? { nfts: cursor ? [...current.nfts, ...page.nfts] : page.nfts, next: page.next, status: 'ready' }
-          : { ...current, next: undefined, status: page.status },
-      )
+      setList((current) => mergeNftsPage(current, page, { cursor }))
     },
     [kit],
   )
   useEffect(() => {
-    if (!address || !networkId) return
+    if (!account) return
     let live = true
-    setList({ nfts: [], next: undefined, status: 'loading' })
+    setList({ account, nfts: [], next: undefined, status: 'loading' })
     void load(undefined, () => live)
     return () => {
       live = false
     }
-  }, [load, address, networkId])
+  }, [load, account])
   const more = useOnVisible<HTMLButtonElement>(
     () => void load(list.next, () => true),
     list.next !== undefined && list.status === 'ready',

@@ -1,5 +1,5 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
-import { isAmountOverBalance } from '../../../core/send/isAmountOverBalance.js'
+import { findSendAmountWarning } from '../../../core/send/findSendAmountWarning.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
@@ -10,18 +10,21 @@ export type SendAmountFieldProps = {
   amount: string | undefined
   tokens: readonly AccountTokenBalance[]
   token: AccountTokenBalance
+  /** The problem the review found with the amount, shown under the field. */
+  problem?: string | undefined
   /** Called when the visitor types an amount (the form's problem no longer applies). */
   onType(): void
 }
 
 /**
- * The send form's amount: the amount typed (a comma reads as a point), the token picked, its balance or
- * "Insufficient balance", and Max.
+ * The send form's amount: the amount typed (a comma reads as a point), the token picked, its balance, or more
+ * decimals than the token has, or "Insufficient balance", then Max; the review's problem with the amount below.
  * @example <SendAmountField idPrefix={id} amount={send.amount} tokens={tokens} token={token} onType={clear} />
  */
-export function SendAmountField({ idPrefix, amount, tokens, token, onType }: SendAmountFieldProps) {
+export function SendAmountField({ idPrefix, amount, tokens, token, problem, onType }: SendAmountFieldProps) {
   const kit = useKit()
-  const over = isAmountOverBalance(amount, token)
+  const warning = problem ? undefined : findSendAmountWarning(amount, token)
+  const problemId = `${idPrefix}-amount-problem`
   return (
     <div className="wk-field">
       <label className="wk-label" htmlFor={`${idPrefix}-amount`}>
@@ -34,8 +37,8 @@ export function SendAmountField({ idPrefix, amount, tokens, token, onType }: Sen
           autoComplete="off"
           placeholder="0"
           value={amount ?? ''}
-          aria-invalid={over || undefined}
-          aria-describedby={`${idPrefix}-balance`}
+          aria-invalid={warning || problem ? true : undefined}
+          aria-describedby={problem ? `${idPrefix}-balance ${problemId}` : `${idPrefix}-balance`}
           onChange={(event) => {
             onType()
             updateSendForm(kit, { amount: event.target.value.replace(',', '.') || undefined })
@@ -54,8 +57,8 @@ export function SendAmountField({ idPrefix, amount, tokens, token, onType }: Sen
         </select>
       </div>
       <div className="wk-amount-meta" id={`${idPrefix}-balance`}>
-        <span className={over ? 'wk-error-text' : undefined}>
-          {over ? 'Insufficient balance' : `Balance: ${formatBalance(token.quantity.numeric, token.symbol)}`}
+        <span className={warning ? 'wk-error-text' : undefined}>
+          {warning ?? `Balance: ${formatBalance(token.quantity.numeric, token.symbol)}`}
         </span>
         <button
           type="button"
@@ -65,6 +68,11 @@ export function SendAmountField({ idPrefix, amount, tokens, token, onType }: Sen
           Max
         </button>
       </div>
+      {problem ? (
+        <p id={problemId} className="wk-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { buildSendTransaction } from '../../../core/send/buildSendTransaction.js'
 import { estimateSendFee } from '../../../core/send/estimateSendFee.js'
+import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatQuantity } from '../../../utils/formatQuantity.js'
-import { truncateAddress } from '../../../utils/truncateAddress.js'
 
 export type SendPreviewProps = {
   token: AccountTokenBalance
@@ -21,7 +21,8 @@ export type SendPreviewProps = {
 }
 
 /**
- * The send's preview: amount, receiver, network and the network fee estimate, with Edit and Send.
+ * The send's preview: the exact amount in the token's units, the full receiver (beside the name typed, if any),
+ * the network and the network fee estimate, with Edit and Send (DESIGN "Trust": what is signed is what is shown).
  * @example <SendPreview token={token} amount="1.5" receiverAddress={to} … onSend={send} />
  */
 export function SendPreview(props: SendPreviewProps) {
@@ -30,8 +31,13 @@ export function SendPreview(props: SendPreviewProps) {
   const [fee, setFee] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     let live = true
-    const request = buildSendTransaction({ from, receiverAddress, amount, token })
-    estimateSendFee(kit, request).then((estimate) => live && setFee(estimate ?? null))
+    try {
+      const request = buildSendTransaction({ from, receiverAddress, amount, token })
+      estimateSendFee(kit, request).then((estimate) => live && setFee(estimate ?? null))
+    } catch (error) {
+      kit.logger.debug('No fee for a send that cannot be built', error)
+      setFee(null)
+    }
     return () => {
       live = false
     }
@@ -51,16 +57,12 @@ export function SendPreview(props: SendPreviewProps) {
         <div>
           <dt>Amount</dt>
           <dd>
-            {formatQuantity(amount)} {token.symbol}
+            {formatSendAmount(amount, token)} {token.symbol}
           </dd>
         </div>
         <div>
           <dt>To</dt>
-          <dd title={receiverAddress}>
-            {receiverName
-              ? `${receiverName} (${truncateAddress(receiverAddress)})`
-              : truncateAddress(receiverAddress)}
-          </dd>
+          <dd>{receiverName ? `${receiverName} (${receiverAddress})` : receiverAddress}</dd>
         </div>
         <div>
           <dt>Network</dt>

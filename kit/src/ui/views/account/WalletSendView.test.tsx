@@ -25,6 +25,13 @@ const balance = (symbol: string, numeric: string, address: string | null) => ({
 const server = setupServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
+  http.get(`${API}/v1/profile/account/:name`, () =>
+    HttpResponse.json({
+      name: 'bob.wk.eth',
+      addresses: { '60': { address: BOB.toLowerCase() } },
+      attributes: [],
+    }),
+  ),
   http.get(`${API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${API}/v1/account/:address/balance`, () =>
     HttpResponse.json({ balances: [balance('ETH', '2', null), balance('WKT', '5', WKT)] }),
@@ -88,7 +95,7 @@ describe('WalletSendView', () => {
     type('Amount', '1.5')
     type('To', BOB)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)[0]).toBe('1.500 WKT')
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)[0]).toBe('1.5 WKT')
     // 21,000 gas at 1 gwei.
     expect(await screen.findByText('< 0.001 ETH')).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
@@ -96,6 +103,57 @@ describe('WalletSendView', () => {
     expect(await screen.findByText('Transaction started')).toBeTruthy()
     expect(kit.store.getState().router.view).toBe('Account')
     expect(kit.store.getState().accounts.eip155?.currentTab).toBe(2)
+  })
+
+  it('refuses an amount with more decimals than the token beside the amount, instead of rounding it', async () => {
+    await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: WKT } })
+    type('Amount', '0.0000000000000000004')
+    type('To', BOB)
+    expect(screen.getByText('WKT allows at most 18 decimals')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const amount = screen.getByLabelText('Amount', { exact: true })
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('WKT allows at most 18 decimals')
+    expect(amount.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('refuses a receiver with a wrong EIP-55 checksum beside the receiver field', async () => {
+    await openSend()
+    type('Amount', '1')
+    type('To', '0x70997970c51812dc3A010C7d01b50e0d17dc79C8')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const to = screen.getByLabelText('To', { exact: true })
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(to.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid amount and receiver address')
+  })
+
+  it('previews the exact amount and the full checksummed receiver, not a rounded amount and a truncated one', async () => {
+    await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: WKT } })
+    type('Amount', '0.0004')
+    type('To', BOB.toLowerCase())
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    const [amount, to] = screen.getAllByRole('definition').map((value) => value.textContent)
+    expect(amount).toBe('0.0004 WKT')
+    expect(to).toBe(BOB)
+  })
+
+  it('previews a typed name beside the full address it resolved to', async () => {
+    await openSend()
+    type('Amount', '1')
+    type('To', 'bob.wk.eth')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)[1]).toBe(`bob.wk.eth (${BOB})`)
+  })
+
+  it("offers only the new network's tokens after a network switch, not the previous chain's", async () => {
+    const { kit } = await openSend()
+    expect(screen.getByRole('option', { name: 'WKT' })).toBeTruthy()
+    act(() => setActiveCaipNetwork(kit, testNetworks.base))
+    expect(screen.queryByRole('option', { name: 'WKT' })).toBeNull()
   })
 
   it('empties the form when the network changes (spec 4)', async () => {

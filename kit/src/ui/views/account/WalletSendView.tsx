@@ -1,10 +1,11 @@
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../../../core/network/getNetworkName.js'
 import { getSendTokens } from '../../../core/send/getSendTokens.js'
 import { setSendStep } from '../../../core/send/setSendStep.js'
 import { submitSend } from '../../../core/send/submitSend.js'
+import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { SendForm } from '../../parts/account/SendForm.js'
 import { SendPreview } from '../../parts/account/SendPreview.js'
@@ -14,7 +15,7 @@ import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
  * WalletSend: a token from the balances, an amount (Max, insufficient balance stated), a receiver (address or name,
  * resolved through the name lookup), "Please enter a valid amount and receiver address" when either is missing or
  * invalid (spec 5), then a preview with the network fee and the send through the wallet. The form and its step live
- * in the store's send slice, so a network change empties it (spec 4).
+ * in the store's send slice, so a network change empties it (spec 4); only the active network's tokens are offered.
  * @example pushView(kit, 'WalletSend')
  */
 export default function WalletSendView() {
@@ -26,7 +27,13 @@ export default function WalletSendView() {
   const send = useStore(kit.store, (state) => state.send)
   // Every visit starts on the form, with what was typed before.
   useLayoutEffect(() => setSendStep(kit, 'form'), [kit])
-  const { tokens, token } = getSendTokens({ account, network, tokenAddress: send.tokenAddress })
+  const { tokens, token: picked } = getSendTokens({ account, network, tokenAddress: send.tokenAddress })
+  // A token the form names that this network does not have is dropped, so the form shows what would be sent.
+  const unavailable = send.tokenAddress !== undefined && !picked
+  useEffect(() => {
+    if (unavailable) updateSendForm(kit, { tokenAddress: undefined })
+  }, [kit, unavailable])
+  const token = picked ?? tokens[0]
   if (!account?.address || !network || !token)
     return <p className="wk-muted">There is nothing to send yet.</p>
 
