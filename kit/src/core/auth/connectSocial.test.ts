@@ -69,7 +69,13 @@ describe('connectSocial', () => {
 
 /** A popup that only records where it was sent and whether it was closed. */
 function blankPopup() {
-  const popup = { closed: false, location: { href: 'about:blank' }, close: () => void (popup.closed = true) }
+  const popup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      popup.closed = true
+    },
+  }
   return popup as unknown as Window
 }
 
