@@ -1,6 +1,8 @@
 import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseAppMessage } from 'walletkit/schemas'
 import { SandboxError } from '../../SandboxError.js'
 import { REFUSALS } from '../LoginFrameScenario.js'
+import { createConsentGate } from './createConsentGate.js'
+import { domConsentScreen } from './domConsentScreen.js'
 import { frameApi } from './frameApi.js'
 import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
 
@@ -18,10 +20,13 @@ async function main() {
   const config = await frameApi<{ scenario: string; chains: { chainId: number; rpcUrl: string }[] }>('config')
   const post = (type: string, payload: unknown, id?: string) =>
     parent.postMessage({ type: `${FRAME_EVENT_PREFIX}${type}`, payload, ...(id ? { id } : {}) }, parentOrigin)
+  // Consent happens here, in the frame's origin: the kit shows the frame in its approval view, the visitor clicks.
+  const gate = createConsentGate(domConsentScreen(document, { requester: parentOrigin }))
   const context: FrameContext = {
     config,
     parentOrigin,
     onSession: (token) => post('SESSION_UPDATE', { token }),
+    consent: (request) => gate.ask(request),
   }
 
   window.addEventListener('message', async (event) => {
@@ -44,9 +49,14 @@ async function main() {
       const payload = await handleAppEvent(message, context)
       post(`${message.type}_SUCCESS`, payload, message.id)
     } catch (error) {
+      // A rejection in the consent screen carries EIP-1193's 4001 besides its message.
+      const code = (error as { code?: unknown } | null)?.code
       post(
         `${message.type}_ERROR`,
-        { message: error instanceof Error ? error.message : String(error) },
+        {
+          message: error instanceof Error ? error.message : String(error),
+          ...(typeof code === 'number' ? { code } : {}),
+        },
         message.id,
       )
     }
