@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hostApp } from './harness/hostApp.js'
 
@@ -51,4 +51,15 @@ export async function setFrameScenario(loginFrameUrl: string, scenario: string):
     body: JSON.stringify({ scenario }),
   })
   if (!response.ok) throw new Error(`The frame refused the scenario ${scenario}: ${response.status}`)
+}
+
+/** The login frame as the visitor sees it inside the kit's approval view (its consent screen). */
+export const loginFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[data-walletkit-login-frame]')
+
+/** Clicks Approve in the login frame's own consent screen, once it shows `heading` ("Sign message", ...). */
+export async function approveInFrame(page: Page, heading: string): Promise<void> {
+  const frame = loginFrame(page)
+  await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 10_000 })
+  await frame.getByRole('button', { name: 'Approve' }).click()
 }
