@@ -2,6 +2,7 @@ import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { FrameApprovalRequiredError } from '../../errors/FrameApprovalRequiredError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
 import { createEmitter } from '../../utils/createEmitter.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
@@ -150,6 +151,10 @@ async function sendWithApproval(
   const { approve } = provider.hooks
   if (!approve) throw new FrameApprovalRequiredError({ details: `${request.method} needs the approval view` })
   const approval = await approve(request)
+  if (signal.aborted) {
+    approval.finish()
+    throw new RequestAbortedError({ cause: signal.reason })
+  }
   const answer = new AbortController()
   const stop = () => answer.abort(signal.reason)
   signal.addEventListener('abort', stop)

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { ADDRESS, hostRequests, signInAlice, signInAliceWith, startKit } from '../../test/authTestKit.js'
+import { abortPendingRequests } from '../rpc/abortPendingRequests.js'
 import type { WalletKit } from '../WalletKit.js'
 import { switchAuthAccountType } from './switchAuthAccountType.js'
 
@@ -91,6 +92,18 @@ describe('the embedded wallet provider', () => {
     await vi.advanceTimersByTimeAsync(0)
     showFrameInView(kit)
     await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('sends nothing when the request was aborted (disconnect) before the view showed the frame', async () => {
+    const { kit, adapter } = startKit()
+    const frame = await signInAlice(kit)
+    const signing = adapter.request?.({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
+    await vi.advanceTimersByTimeAsync(0)
+    abortPendingRequests(kit.rpc.pending)
+    await expect(signing).rejects.toThrow('Request was aborted')
+    showFrameInView(kit)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(hostRequests(frame)).toEqual([])
   })
 
   it('sends nothing when the visitor cancels in the kit', async () => {
