@@ -1,6 +1,7 @@
-import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseAppMessage } from 'walletkit/schemas'
+import { FRAME_EVENT_PREFIX } from 'walletkit/schemas'
 import { SandboxError } from '../../SandboxError.js'
 import { REFUSALS } from '../LoginFrameScenario.js'
+import { acceptAppMessage } from './acceptAppMessage.js'
 import { createConsentGate } from './createConsentGate.js'
 import { domConsentScreen } from './domConsentScreen.js'
 import { frameApi } from './frameApi.js'
@@ -29,15 +30,14 @@ async function main() {
     consent: (request) => gate.ask(request),
   }
 
+  const accept = acceptAppMessage({ parent, parentOrigin })
   window.addEventListener('message', async (event) => {
-    if (event.source !== parent || event.origin !== parentOrigin) return
-    const data = event.data as { type?: unknown } | null
-    if (typeof data?.type !== 'string' || !data.type.startsWith(APP_EVENT_PREFIX)) return
-    const message = parseAppMessage(event.data)
-    if ('error' in message) {
-      console.warn('[login frame] dropped a malformed message:', message.error)
+    const accepted = accept(event)
+    if (accepted.kind === 'dropped') {
+      if (accepted.malformed) console.warn('[login frame] dropped a malformed message:', accepted.reason)
       return
     }
+    const message = accepted.event
     const { scenario } = await frameApi<{ scenario: string }>('config')
     if (scenario === 'frame-timeout') return
     const refusal = REFUSALS[scenario as keyof typeof REFUSALS]
