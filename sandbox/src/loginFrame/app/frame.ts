@@ -6,9 +6,11 @@ import { createConsentGate } from './createConsentGate.js'
 import { domConsentScreen } from './domConsentScreen.js'
 import { frameApi } from './frameApi.js'
 import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
+import { ALLOWED_ORIGINS_META, readAllowedOrigins } from './readAllowedOrigins.js'
 
 // The frame side of spec 7: says READY to the page that embeds it, answers each `@w3m-app/` event with
-// `@w3m-frame/<EVENT>_SUCCESS` or `_ERROR` and the same id, and accepts messages only from that page's window and origin.
+// `@w3m-frame/<EVENT>_SUCCESS` or `_ERROR` and the same id, always posting to that page's origin (never '*'). It accepts
+// messages only from that page's window and origin, each id once, and handles them only when the origin is allowed.
 const VERSION = 'sandbox-1'
 
 async function main() {
@@ -30,7 +32,11 @@ async function main() {
     consent: (request) => gate.ask(request),
   }
 
-  const accept = acceptAppMessage({ parent, parentOrigin })
+  // Who may embed the frame is the frame's server's decision (a meta tag it writes), never the embedding page's.
+  const allowedOrigins = readAllowedOrigins(
+    document.querySelector(`meta[name="${ALLOWED_ORIGINS_META}"]`)?.getAttribute('content'),
+  )
+  const accept = acceptAppMessage({ parent, parentOrigin, allowedOrigins })
   window.addEventListener('message', async (event) => {
     const accepted = accept(event)
     if (accepted.kind === 'dropped') {
@@ -38,6 +44,10 @@ async function main() {
       return
     }
     const message = accepted.event
+    if (accepted.kind === 'refused') {
+      post(`${message.type}_ERROR`, { message: REFUSALS['origin-not-allowed'] }, message.id)
+      return
+    }
     const { scenario } = await frameApi<{ scenario: string }>('config')
     if (scenario === 'frame-timeout') return
     const refusal = REFUSALS[scenario as keyof typeof REFUSALS]

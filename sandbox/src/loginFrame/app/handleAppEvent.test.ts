@@ -109,3 +109,33 @@ describe("the login frame's consent", () => {
     expect(fetched).toEqual([])
   })
 })
+
+describe('the social redirect (returnTo)', () => {
+  const redirect = {
+    type: 'GET_SOCIAL_REDIRECT_URI',
+    id: 'id-2',
+    payload: { provider: 'google' },
+  } as AppEvent
+  const from = (parentOrigin: string): FrameContext => ({
+    ...contextWith(consentControl().consent),
+    parentOrigin,
+  })
+  beforeEach(() => {
+    vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:4545' } })
+  })
+
+  it.each(['https://app.example', 'http://127.0.0.1:5173', 'http://localhost:3000'])(
+    'returns to the embedding page %s',
+    async (origin) => {
+      const { uri } = (await handleAppEvent(redirect, from(origin))) as { uri: string }
+      expect(new URL(uri).searchParams.get('returnTo')).toBe(`${origin}/`)
+    },
+  )
+
+  it.each(['http://app.example', 'http://127.0.0.1.evil.example', 'javascript:alert(1)', 'null'])(
+    'refuses to return to %s (plain http off this machine, or no origin)',
+    async (origin) => {
+      await expect(handleAppEvent(redirect, from(origin))).rejects.toThrow(/returnTo/)
+    },
+  )
+})
