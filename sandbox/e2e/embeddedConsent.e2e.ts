@@ -34,7 +34,7 @@ async function postFromHostScript(page: Page, requests: { id: string; method: st
   }, requests)
 }
 
-it('signs nothing for a host-page script that posts RPC_REQUEST to the frame, and signs what the visitor approves inside the frame', async () => {
+it('signs nothing for a host-page script that posts RPC_REQUEST to the frame, and signs what the visitor approves inside the visible frame', async () => {
   const tab = await openPage(browser(), { name: 'embedded-consent' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'))
@@ -71,6 +71,16 @@ it('signs nothing for a host-page script that posts RPC_REQUEST to the frame, an
   // The forged request posted earlier is not what the frame shows now.
   expect(await frame.getByText('Stolen').count()).toBe(0)
   await app.screenshot('embedded-consent-in-frame')
+  // A script fading the frame out (to catch a click meant for something else) disables its Approve.
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await iframe.evaluate((element) => {
+    ;(element as HTMLElement).style.opacity = '0.05'
+  })
+  await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(false)
+  await iframe.evaluate((element) => {
+    ;(element as HTMLElement).style.opacity = '1'
+  })
   await approveInFrame(page, 'Sign message')
   const signature = page.getByRole('status', { name: 'Signature' })
   await signature.waitFor({ timeout: 10_000 })

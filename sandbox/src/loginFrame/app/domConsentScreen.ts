@@ -1,10 +1,11 @@
 import type { ConsentScreen } from './createConsentGate.js'
+import { enableWhenVisible } from './enableWhenVisible.js'
 import { summariseRequest } from './summariseRequest.js'
 
 /**
  * The frame's consent screen in its own document: what is asked (method, chain, a readable summary of what is signed)
  * with Reject and Approve. The buttons pass their click events on, so the gate can tell a visitor's click from a
- * script's. Escape rejects.
+ * script's; Approve is enabled only while the browser reports it visible. Escape rejects.
  * @example const gate = createConsentGate(domConsentScreen(document, { requester: parentOrigin }))
  */
 export function domConsentScreen(page: Document, { requester }: { requester: string }): ConsentScreen {
@@ -45,7 +46,11 @@ export function domConsentScreen(page: Document, { requester }: { requester: str
       }
       stop.listening?.()
       page.addEventListener('keydown', onKey)
-      stop.listening = () => page.removeEventListener('keydown', onKey)
+      const stopWatching = enableWhenVisible(approve)
+      stop.listening = () => {
+        page.removeEventListener('keydown', onKey)
+        stopWatching()
+      }
       reject.focus()
     },
     clear() {
