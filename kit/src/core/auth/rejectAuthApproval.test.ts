@@ -2,10 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '../../config/constants.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
-import { ADDRESS, hostRequests, signInAlice, startKit } from '../../test/authTestKit.js'
+import {
+  ADDRESS,
+  hostRequests,
+  signInAlice,
+  signInAliceWith,
+  startKit,
+  UNANSWERED,
+} from '../../test/authTestKit.js'
 import { closeModal } from '../modal/closeModal.js'
 import { goBack } from '../router/goBack.js'
 import { setEmbedded } from '../router/setEmbedded.js'
+import type { WalletKit } from '../WalletKit.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -73,3 +81,26 @@ describe('leaving an embedded-wallet approval', () => {
     expect(kit.store.getState().authFlow.approval).toBeUndefined()
   })
 })
+
+describe('a newer embedded-wallet approval', () => {
+  it('declines the older one shown in the frame, and keeps its own time-out', async () => {
+    const { kit, adapter } = startKit()
+    await signInAliceWith(kit, (type) => (type === 'RPC_REQUEST' ? UNANSWERED : undefined))
+    const older = outcomeOf(adapter.request?.({ method: 'personal_sign', params: ['0x6869', ADDRESS] }))
+    await vi.advanceTimersByTimeAsync(0)
+    showFrameInView(kit)
+    await vi.advanceTimersByTimeAsync(0)
+    const newer = outcomeOf(adapter.request?.({ method: 'personal_sign', params: ['0x6868', ADDRESS] }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(older.error).toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.store.getState().authFlow.approval).toBeDefined()
+    await vi.advanceTimersByTimeAsync(TIMINGS.authApprovalTimeout)
+    expect(newer.error).toMatchObject({ name: 'ApprovalTimeoutError' })
+  })
+})
+
+/** Plays the approval view: its frame slot asks the approval to show the login frame over it. */
+function showFrameInView(kit: WalletKit) {
+  const approval = kit.store.getState().router.data?.approval as { show(slot: HTMLElement): void }
+  approval.show(document.body.appendChild(document.createElement('div')))
+}

@@ -38,7 +38,9 @@ export function requestAuthApproval(
   return new Promise((resolve, reject) => {
     const ended = deferredRejection()
     const state = { settled: false }
+    // Once only: a request declined by a newer one still calls `finish` later, which must not touch the newer one.
     const end = () => {
+      if (state.settled) return
       state.settled = true
       kit.timers.clear(APPROVAL_TIMER)
       frame.hide()
