@@ -1,7 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, getAddress, http, verifyMessage } from 'viem'
 import { beforeAll, expect, inject, it } from 'vitest'
-import { embeddedAddress, freshEmail, loginWithEmail } from './embeddedLogin.js'
+import { approveInFrame, embeddedAddress, freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
-it('logs in with an email code from the panel, signs a message and sends a transaction approved in the kit', async () => {
+it('logs in with an email code from the panel, signs a message and sends a transaction approved in the login frame', async () => {
   const tab = await openPage(browser(), { name: 'embedded-email' })
   const { page } = tab
   const chain = world.chains[0]
@@ -36,9 +36,11 @@ it('logs in with an email code from the panel, signs a message and sends a trans
   await dialog.waitFor({ state: 'detached' })
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await dialog.getByRole('heading', { name: 'Sign message' }).waitFor()
-  await dialog.getByText('Hello from Your app').waitFor()
+  // Consent happens inside the login frame, which the approval view shows: the kit has no Approve of its own.
+  await loginFrame(page).getByText('Hello from Your app').waitFor({ timeout: 10_000 })
+  expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0)
   await app.screenshot('embedded-sign-message')
-  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page, 'Sign message')
   const signature = page.getByRole('status', { name: 'Signature' })
   await signature.waitFor({ timeout: 10_000 })
   const signed = (await signature.locator('code').textContent()) as `0x${string}`
@@ -46,10 +48,13 @@ it('logs in with an email code from the panel, signs a message and sends a trans
 
   await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   await dialog.getByRole('heading', { name: 'Approve transaction' }).waitFor()
-  // The approval shows what is signed: the exact amount to the full checksummed address (DESIGN "Trust").
+  // The kit's view decodes what is signed: the exact amount to the full checksummed address (DESIGN "Trust")...
   await dialog.getByText(`Send 0.001 ETH to ${getAddress(address)}`).waitFor()
+  // ...and the frame, where the visitor consents, shows the full recipient and the exact amount too.
+  await loginFrame(page).getByText(address).first().waitFor({ timeout: 10_000 })
+  await loginFrame(page).getByText('0.001 ETH').waitFor()
   await app.screenshot('embedded-approve-transaction')
-  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page, 'Send transaction')
   const sent = page.getByRole('status', { name: 'Transaction hash' })
   await sent.waitFor({ timeout: 15_000 })
   const hash = (await sent.locator('code').textContent()) as `0x${string}`

@@ -102,6 +102,34 @@ it('ignores forged answers with valid shapes and ids from another origin and fro
   expect(tab.remoteRequests()).toEqual([])
 })
 
+it('answers a message id once: a replayed request is dropped', async () => {
+  const tab = await openPage(browser(), { name: 'embedded-replayed-id' })
+  const { page } = tab
+  await gotoWithTimeout(page, 30_000)
+  const app = hostApp(page)
+  await app.connectButton().click()
+  await app.dialog().getByRole('textbox', { name: 'Email address' }).waitFor()
+  await waitForFrame(page, (url) => url.includes('projectId='))
+  // A script of the host page replays one request twice (the kit never reuses an id).
+  const answers = await page.evaluate(async () => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-walletkit-login-frame]')
+    if (!iframe?.contentWindow) throw new Error('no login frame')
+    const seen: string[] = []
+    window.addEventListener('message', (event) => {
+      const data = event.data as { type?: string; id?: string }
+      if (data?.id === 'replayed-1') seen.push(String(data.type))
+    })
+    const message = { type: '@w3m-app/IS_CONNECTED', id: 'replayed-1', payload: {} }
+    const origin = new URL(iframe.src).origin
+    iframe.contentWindow.postMessage(message, origin)
+    iframe.contentWindow.postMessage(message, origin)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    return seen
+  })
+  expect(answers).toEqual(['@w3m-frame/IS_CONNECTED_SUCCESS'])
+  expect(tab.remoteRequests()).toEqual([])
+})
+
 async function waitForFrame(page: Page, matches: (url: string) => boolean) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const frame = page.frames().find((candidate) => matches(candidate.url()))

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { hostApp } from './harness/hostApp.js'
 
@@ -51,4 +51,38 @@ export async function setFrameScenario(loginFrameUrl: string, scenario: string):
     body: JSON.stringify({ scenario }),
   })
   if (!response.ok) throw new Error(`The frame refused the scenario ${scenario}: ${response.status}`)
+}
+
+/** The login frame as the visitor sees it inside the kit's approval view (its consent screen). */
+export const loginFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[data-walletkit-login-frame]')
+
+/**
+ * Clicks Approve in the login frame's own consent screen, once it shows `heading` ("Sign message", ...), the frame has
+ * come to rest over the modal (it follows the view while the modal animates) and Approve is enabled (the frame enables
+ * it once the browser reports it visible). The mouse clicks where the button shows, as a person does.
+ */
+export async function approveInFrame(page: Page, heading: string): Promise<void> {
+  const frame = loginFrame(page)
+  await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 10_000 })
+  const iframe = page.locator('iframe[data-walletkit-login-frame]')
+  let last = ''
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const box = JSON.stringify(await iframe.boundingBox())
+    if (box === last) break
+    last = box
+    await page.waitForTimeout(150)
+  }
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  for (let attempt = 0; attempt < 50 && !(await approve.isEnabled()); attempt++)
+    await page.waitForTimeout(100)
+  // Right after the hidden frame is shown, Chromium may not route input to it yet (under load, seconds): a person
+  // whose click did nothing clicks again. The frame clears its consent screen once it took a click.
+  const title = frame.getByRole('heading', { name: heading })
+  for (let attempt = 0; attempt < 8 && (await title.count()) > 0; attempt++) {
+    const box = await approve.boundingBox()
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await title.waitFor({ state: 'detached', timeout: 1_500 }).catch(() => undefined)
+  }
+  await title.waitFor({ state: 'detached', timeout: 1_000 })
 }

@@ -24,6 +24,8 @@ export const TIMINGS = {
   balanceRetryBlock: 30_000,
   /** Embedded-wallet requests for disallowed methods show their error after this delay (spec 8). */
   disallowedRpcErrorDelay: 300,
+  /** An embedded-wallet approval left open this long is rejected (not in the spec: no request waits forever). */
+  authApprovalTimeout: 5 * 60_000,
 } as const
 
 /** Animation durations in milliseconds (spec 9). */

@@ -1,6 +1,7 @@
 import type { WalletConnectState } from '../chains/walletconnect/WalletConnectState.js'
 import type { Namespace } from '../config/index.js'
 import type { AccountState } from './account/AccountState.js'
+import type { AuthFlowState } from './auth/AuthFlowState.js'
 import type { ConnectionState } from './connection/ConnectionState.js'
 import type { ConnectorsState } from './connectors/ConnectorsState.js'
 import type { ModalState } from './modal/ModalState.js'
@@ -36,4 +37,6 @@ export type WalletKitState = {
   theme: ThemeState
   /** The WalletConnect pairing on offer (URI, expiry) and the session's peer. */
   walletConnect: WalletConnectState
+  /** The embedded wallet's approval and Farcaster wait under way, ended when the modal closes. */
+  authFlow: AuthFlowState
 }

@@ -1,5 +1,6 @@
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
 import { createAccountState } from './account/AccountState.js'
+import { createAuthFlowState } from './auth/AuthFlowState.js'
 import { createConnectionState } from './connection/ConnectionState.js'
 import { createConnectorsState } from './connectors/ConnectorsState.js'
 import { createModalState } from './modal/ModalState.js'
@@ -47,5 +48,6 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     send: createSendState(),
     theme: createThemeState(options),
     walletConnect: { uri: undefined, expiry: undefined, peer: undefined },
+    authFlow: createAuthFlowState(),
   }
 }

@@ -17,9 +17,15 @@ const user = {
   accounts: [{ address: ADDRESS, type: 'eoa' }],
 }
 
+/** What an `override` returns to leave an event unanswered (as a frame holding a request for consent does). */
+export const UNANSWERED = Symbol('unanswered')
+
 /** A frame that knows Alice: a code login, her user, and RPC answers; `override` answers first. */
-function aliceFrame(override?: FakeFrameHandler) {
-  return fakeLoginFrame((type, payload) => override?.(type, payload) ?? answerAsAlice(type, payload))
+function aliceFrame(override?: (type: Parameters<FakeFrameHandler>[0], payload: unknown) => unknown) {
+  return fakeLoginFrame((type, payload) => {
+    const answer = override?.(type, payload) ?? answerAsAlice(type, payload)
+    return answer === UNANSWERED ? undefined : answer
+  })
 }
 
 function answerAsAlice(type: string, payload: unknown): unknown {

@@ -1,6 +1,8 @@
 import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
+import { FrameApprovalRequiredError } from '../../errors/FrameApprovalRequiredError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
 import { createEmitter } from '../../utils/createEmitter.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
@@ -11,10 +13,21 @@ import { parseRpcRequest } from '../port/parseRpcRequest.js'
 import type { FrameClient } from './createFrameClient.js'
 import type { FrameResponse } from './frameMessages.js'
 
+/** An approval view showing the login frame, where the frame asks the visitor for consent. */
+export type FrameApproval = {
+  /** Rejects when the approval ends in the kit first: closed, back, cancelled (user-rejected) or timed out. */
+  ended: Promise<never>
+  /** The frame answered: hides the frame again. */
+  finish(): void
+}
+
 /** What the kit does for the embedded wallet's requests (the auth layer of `core` installs these). */
 export type AuthProviderHooks = {
-  /** Shows the request in the kit's sign-message or approve-transaction view; rejects when the visitor declines. */
-  approve?(request: ChainAdapterRequest): Promise<void>
+  /**
+   * Opens the kit's approval view, which shows the login frame (its consent screen) for `request`; resolves once the
+   * frame is showing, rejects when the visitor leaves first. Without it, requests that need approval are refused.
+   */
+  approve?(request: ChainAdapterRequest): Promise<FrameApproval>
   /** A request for a method the kit does not know was refused (spec 6, 8: "Action not allowed" after 300 ms). */
   onDisallowed?(error: RpcMethodNotAllowedError): void
   /** The frame was added to the page or reloaded: the kit tells it the app's data and theme. */
@@ -55,7 +68,8 @@ export type AuthProvider = {
 /**
  * Creates the embedded wallet's provider. Requests are checked with `parseRpcRequest` (unknown methods refused with
  * "Requested RPC call is not allowed"); safe reads go straight to the frame as RPC_REQUEST; methods that need approval
- * are shown to the visitor first (`hooks.approve`) and tracked in `pending`, so they can be aborted.
+ * are sent only while the kit's approval view shows the frame (`hooks.approve`), where the visitor approves or rejects
+ * inside the frame's origin, and are tracked in `pending`, so they can be aborted.
  * @example const provider = createAuthProvider({ frame, namespace: 'eip155', pending })
  */
 export function createAuthProvider({
@@ -111,19 +125,48 @@ async function requestThroughFrame(
     if (error instanceof RpcMethodNotAllowedError) provider.hooks.onDisallowed?.(error)
     throw error
   }
-  const send = (signal?: AbortSignal) =>
+  const send = (signal?: AbortSignal, timeout?: false) =>
     frame.request(
       'RPC_REQUEST',
       { method: request.method, params: request.params, chainId: session.chainId },
-      { signal },
+      { signal, timeout },
     )
   if (isSafeRpcMethod(request.method) || !needsApproval(request.method)) return send()
-  const run = async (signal: AbortSignal) => {
-    await provider.hooks.approve?.(request)
-    return send(signal)
-  }
+  const run = (signal: AbortSignal) =>
+    sendWithApproval(provider, request, (inner) => send(inner, false), signal)
   const registry = pending()
   return registry ? registry.track(request.method, run) : run(new AbortController().signal)
+}
+
+/**
+ * Consent happens in the frame's origin (DESIGN "Trust"): the request goes to the frame only while the kit's approval
+ * view shows it, and waits as long as the visitor takes there (the approval's own time-out ends it).
+ */
+async function sendWithApproval(
+  provider: AuthProvider,
+  request: ChainAdapterRequest,
+  send: (signal: AbortSignal) => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const { approve } = provider.hooks
+  if (!approve) throw new FrameApprovalRequiredError({ details: `${request.method} needs the approval view` })
+  const approval = await approve(request)
+  if (signal.aborted) {
+    approval.finish()
+    throw new RequestAbortedError({ cause: signal.reason })
+  }
+  const answer = new AbortController()
+  const stop = () => answer.abort(signal.reason)
+  signal.addEventListener('abort', stop)
+  try {
+    if (!provider.frame.isShowing())
+      throw new FrameApprovalRequiredError({ details: `The approval view does not show the login frame` })
+    return await Promise.race([send(answer.signal), approval.ended])
+  } finally {
+    signal.removeEventListener('abort', stop)
+    answer.abort()
+    approval.finish()
+  }
 }
 
 async function switchChain(provider: AuthProvider, params: unknown): Promise<null> {

@@ -13,6 +13,7 @@ import {
 } from './frameMessages.js'
 import { parseFrameMessage } from './parseFrameMessage.js'
 import { type FrameReadiness, reloadFrame } from './reloadFrame.js'
+import { showLoginIframe } from './showLoginIframe.js'
 import { toFrameError } from './toFrameError.js'
 import { type Waiting, waitForFrameAnswer } from './waitForFrameAnswer.js'
 
@@ -57,6 +58,12 @@ export type FrameClient = {
   mount(query: FrameQuery): void
   /** Whether the iframe is in the page. */
   isMounted(): boolean
+  /** Shows the iframe over `slot` (the approval view's frame area), where the frame shows its consent screen. */
+  show(slot: HTMLElement): void
+  /** Hides the iframe again. */
+  hide(): void
+  /** Whether the iframe is showing over a slot that is in the page. */
+  isShowing(): boolean
   /** Resolves 500 ms after the frame said READY. */
   ready(): Promise<void>
   /** Sends an app event and resolves with the frame's SUCCESS payload; rejects with a typed error otherwise. */
@@ -92,6 +99,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     readiness: deferred(),
     stopListening: undefined,
     waiting: new Map(),
+    shown: undefined,
   }
   const win = () => parameters.window ?? (typeof window === 'undefined' ? undefined : window)
   const onMessage = frameMessageHandler(state, parameters, origin)
@@ -107,6 +115,18 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       state.iframe = page.document.body.appendChild(createLoginIframe(page, url, nextQuery))
     },
     isMounted: () => state.iframe !== undefined,
+    show(slot) {
+      const page = win()
+      if (!state.iframe || !page || state.shown?.slot === slot) return
+      client.hide()
+      state.shown = { slot, hide: showLoginIframe(page, state.iframe, slot) }
+      state.iframe.focus()
+    },
+    hide() {
+      state.shown?.hide()
+      state.shown = undefined
+    },
+    isShowing: () => state.iframe !== undefined && state.shown?.slot.isConnected === true,
     ready: () => state.readiness.promise,
     request: (type, payload, options = {}) =>
       sendFrameRequest(state, parameters, origin, type, payload, options),
@@ -117,6 +137,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         mount: () => state.query && client.mount(state.query),
       }),
     destroy() {
+      client.hide()
       for (const request of state.waiting.values()) request.reject(new RequestAbortedError())
       state.waiting.clear()
       state.stopListening?.()
@@ -136,6 +157,8 @@ type FrameState = {
   readiness: FrameReadiness
   stopListening: (() => void) | undefined
   waiting: Map<string, Waiting>
+  /** The approval view's slot the iframe shows over, and how to hide it. */
+  shown: { slot: HTMLElement; hide(): void } | undefined
 }
 
 /** The window's message listener: only the frame's origin and window, only messages that parse. */

@@ -1,3 +1,5 @@
+import { HIDDEN_LOGIN_IFRAME_STYLE } from './showLoginIframe.js'
+
 /**
  * The hidden iframe of the login frame, loading `url` with the kit's query (spec 7), not yet in the page.
  * @example document.body.appendChild(createLoginIframe(window, url, { projectId, chainId: 1, version, enableLogger: false }))
@@ -18,6 +20,6 @@ export function createLoginIframe(
   frame.tabIndex = -1
   frame.setAttribute('aria-hidden', 'true')
   frame.dataset.walletkitLoginFrame = ''
-  frame.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0;'
+  frame.style.cssText = HIDDEN_LOGIN_IFRAME_STYLE
   return frame
 }

@@ -17,3 +17,16 @@ describe('toFrameError', () => {
     expect([project.name, project.message]).toEqual(['InvalidProjectIdError', 'Invalid App Configuration'])
   })
 })
+
+describe('toFrameError for RPC answers', () => {
+  it("turns a rejection in the frame's consent screen into the user-rejected error (4001)", () => {
+    const error = toFrameError('User rejected the request', 'RPC_REQUEST')
+    expect([error.name, (error as { code?: number }).code]).toEqual(['UserRejectedRequestError', 4001])
+  })
+
+  it("turns the frame's refusal of a method into RpcMethodNotAllowedError", () => {
+    expect(toFrameError('Requested RPC call is not allowed', 'RPC_REQUEST').name).toBe(
+      'RpcMethodNotAllowedError',
+    )
+  })
+})

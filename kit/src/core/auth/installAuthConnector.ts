@@ -46,7 +46,7 @@ export function installAuthConnector(kit: WalletKit, connector: AuthConnector): 
 function authHooksOf(kit: WalletKit, provider: AuthProvider): AuthProvider['hooks'] {
   const { namespace } = provider
   return {
-    approve: (request) => requestAuthApproval(kit, request),
+    approve: (request) => requestAuthApproval(kit, request, provider.frame),
     onDisallowed: (error) =>
       kit.timers.set(
         DISALLOWED_TOAST_TIMER,

@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { FrameApproval } from '../../chains/auth/createAuthProvider.js'
 import type { AccountTokenBalance } from '../../core/account/AccountState.js'
 import { requestAuthApproval } from '../../core/auth/requestAuthApproval.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connectTestAccount.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { fakeFrameClient } from '../../test/fakeFrameClient.js'
 import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
@@ -32,12 +34,13 @@ async function requesting(method: string, params: unknown) {
   connectTestAccount(kit, { tokenBalance: [usdc] })
   await renderModal(kit)
   await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5_000 })
-  let settled: Promise<void> = Promise.resolve()
+  const frame = fakeFrameClient()
+  let settled: Promise<unknown> = Promise.resolve()
   act(() => {
-    settled = requestAuthApproval(kit, { method, params })
+    settled = requestAuthApproval(kit, { method, params }, frame)
   })
   settled.catch(() => undefined)
-  await screen.findByRole('button', { name: 'Approve' }, { timeout: 5_000 })
+  await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5_000 })
   return { kit, settled }
 }
 
@@ -53,8 +56,8 @@ describe('ApproveTransactionView for the embedded wallet', () => {
     expect(screen.getByText(`Transfer 1 USDC to ${recipient}`)).toBeTruthy()
     expect(screen.getByText('Ethereum')).toBeTruthy()
     expect(screen.queryByText(/Send 0 ETH/)).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
-    await expect(settled).resolves.toBeUndefined()
+    // The visitor approves inside the login frame, which the view shows over its slot.
+    await expect(settled).resolves.toMatchObject({ finish: expect.any(Function) })
   })
 
   it('warns plainly on an unlimited approval', async () => {
@@ -73,7 +76,7 @@ describe('ApproveTransactionView for the embedded wallet', () => {
       ),
     ).toBeTruthy()
     expect(screen.getByText('0xdeadbeef (6 bytes)')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
   })
 
   it("shows a value of '1.5' as a plain warning instead of failing the request", async () => {
@@ -83,8 +86,10 @@ describe('ApproveTransactionView for the embedded wallet', () => {
         'The value "1.5" could not be read. Only approve if you trust this site.',
       ),
     ).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
-    await expect(settled).rejects.toThrow('User rejected the request')
+    // The view shows the frame (the approval is under way), then the visitor cancels in the kit.
+    const { ended } = (await settled) as FrameApproval
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await expect(ended).rejects.toThrow('User rejected the request')
   })
 
   it('shows every call of wallet_sendCalls on the chain it names', async () => {

@@ -7,6 +7,7 @@ import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connectTestAccount.js'
 import { deferred } from '../../test/createScriptedAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { fakeFrameClient } from '../../test/fakeFrameClient.js'
 import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
@@ -59,12 +60,13 @@ async function signing(method: string, params: unknown) {
   connectTestAccount(kit)
   await renderModal(kit)
   await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5_000 })
-  let settled: Promise<void> = Promise.resolve()
+  const frame = fakeFrameClient()
+  let settled: Promise<unknown> = Promise.resolve()
   act(() => {
-    settled = requestAuthApproval(kit, { method, params })
+    settled = requestAuthApproval(kit, { method, params }, frame)
   })
   settled.catch(() => undefined)
-  await screen.findByRole('button', { name: 'Approve' }, { timeout: 5_000 })
+  await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5_000 })
   // Not `return settled`: an async function would wait for the approval itself.
   return { settled }
 }
@@ -77,8 +79,8 @@ describe('SignMessageView for the embedded wallet', () => {
     ])
     expect(screen.getByText('Sign in to Example')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
-    await expect(settled).resolves.toBeUndefined()
+    // The visitor approves inside the login frame, which the view shows over its slot.
+    await expect(settled).resolves.toMatchObject({ finish: expect.any(Function) })
   })
 
   it('shows the typed data domain and fields, and warns on an unlimited Permit2 approval', async () => {

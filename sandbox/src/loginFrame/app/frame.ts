@@ -1,11 +1,16 @@
-import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, parseAppMessage } from 'walletkit/schemas'
+import { FRAME_EVENT_PREFIX } from 'walletkit/schemas'
 import { SandboxError } from '../../SandboxError.js'
 import { REFUSALS } from '../LoginFrameScenario.js'
+import { acceptAppMessage } from './acceptAppMessage.js'
+import { createConsentGate } from './createConsentGate.js'
+import { domConsentScreen } from './domConsentScreen.js'
 import { frameApi } from './frameApi.js'
 import { type FrameContext, handleAppEvent } from './handleAppEvent.js'
+import { ALLOWED_ORIGINS_META, readAllowedOrigins } from './readAllowedOrigins.js'
 
 // The frame side of spec 7: says READY to the page that embeds it, answers each `@w3m-app/` event with
-// `@w3m-frame/<EVENT>_SUCCESS` or `_ERROR` and the same id, and accepts messages only from that page's window and origin.
+// `@w3m-frame/<EVENT>_SUCCESS` or `_ERROR` and the same id, always posting to that page's origin (never '*'). It accepts
+// messages only from that page's window and origin, each id once, and handles them only when the origin is allowed.
 const VERSION = 'sandbox-1'
 
 async function main() {
@@ -18,19 +23,29 @@ async function main() {
   const config = await frameApi<{ scenario: string; chains: { chainId: number; rpcUrl: string }[] }>('config')
   const post = (type: string, payload: unknown, id?: string) =>
     parent.postMessage({ type: `${FRAME_EVENT_PREFIX}${type}`, payload, ...(id ? { id } : {}) }, parentOrigin)
+  // Consent happens here, in the frame's origin: the kit shows the frame in its approval view, the visitor clicks.
+  const gate = createConsentGate(domConsentScreen(document, { requester: parentOrigin }))
   const context: FrameContext = {
     config,
     parentOrigin,
     onSession: (token) => post('SESSION_UPDATE', { token }),
+    consent: (request) => gate.ask(request),
   }
 
+  // Who may embed the frame is the frame's server's decision (a meta tag it writes), never the embedding page's.
+  const allowedOrigins = readAllowedOrigins(
+    document.querySelector(`meta[name="${ALLOWED_ORIGINS_META}"]`)?.getAttribute('content'),
+  )
+  const accept = acceptAppMessage({ parent, parentOrigin, allowedOrigins })
   window.addEventListener('message', async (event) => {
-    if (event.source !== parent || event.origin !== parentOrigin) return
-    const data = event.data as { type?: unknown } | null
-    if (typeof data?.type !== 'string' || !data.type.startsWith(APP_EVENT_PREFIX)) return
-    const message = parseAppMessage(event.data)
-    if ('error' in message) {
-      console.warn('[login frame] dropped a malformed message:', message.error)
+    const accepted = accept(event)
+    if (accepted.kind === 'dropped') {
+      if (accepted.malformed) console.warn('[login frame] dropped a malformed message:', accepted.reason)
+      return
+    }
+    const message = accepted.event
+    if (accepted.kind === 'refused') {
+      post(`${message.type}_ERROR`, { message: REFUSALS['origin-not-allowed'] }, message.id)
       return
     }
     const { scenario } = await frameApi<{ scenario: string }>('config')
@@ -44,9 +59,14 @@ async function main() {
       const payload = await handleAppEvent(message, context)
       post(`${message.type}_SUCCESS`, payload, message.id)
     } catch (error) {
+      // A rejection in the consent screen carries EIP-1193's 4001 besides its message.
+      const code = (error as { code?: unknown } | null)?.code
       post(
         `${message.type}_ERROR`,
-        { message: error instanceof Error ? error.message : String(error) },
+        {
+          message: error instanceof Error ? error.message : String(error),
+          ...(typeof code === 'number' ? { code } : {}),
+        },
         message.id,
       )
     }

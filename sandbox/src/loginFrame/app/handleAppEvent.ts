@@ -1,8 +1,11 @@
 import type { Hex } from 'viem'
 import type { AppEvent } from 'walletkit/schemas'
+import type { ConsentRequest } from './createConsentGate.js'
 import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
 import { frameApi, frameApiWait } from './frameApi.js'
 import { type FrameSession, readSession, writeSession } from './frameSession.js'
+import { isLoopbackOrigin } from './isLoopbackOrigin.js'
+import { RPC_NOT_ALLOWED_MESSAGE, rpcMethodPolicy } from './rpcMethodPolicy.js'
 
 type Config = { chains: { chainId: number; rpcUrl: string }[] }
 
@@ -16,6 +19,8 @@ export type FrameContext = {
   parentOrigin: string
   /** Tells the page a new session token (SESSION_UPDATE). */
   onSession(token: string): void
+  /** Shows a signing request in the frame's consent screen; resolves once the visitor approves it there. */
+  consent(request: ConsentRequest): Promise<void>
 }
 
 /**
@@ -40,7 +45,7 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
     }
     case 'GET_SOCIAL_REDIRECT_URI':
       return {
-        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${encodeURIComponent(event.payload.state ?? crypto.randomUUID())}&returnTo=${encodeURIComponent(`${context.parentOrigin}/`)}`,
+        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${encodeURIComponent(event.payload.state ?? crypto.randomUUID())}&returnTo=${encodeURIComponent(socialReturnTo(context.parentOrigin))}`,
       }
     case 'CONNECT_SOCIAL': {
       const code = new URL(event.payload.uri).searchParams.get('code') ?? ''
@@ -168,39 +173,71 @@ async function signIn(
   return session
 }
 
+/**
+ * Where a redirect login returns: the embedding page's origin only, and only over https (or http on this machine), so
+ * the login's code never travels in the clear or to another site.
+ */
+function socialReturnTo(parentOrigin: string): string {
+  const secure = (() => {
+    try {
+      const url = new URL(parentOrigin)
+      return url.protocol === 'https:' && url.origin === parentOrigin
+    } catch {
+      return false
+    }
+  })()
+  if (!secure && !isLoopbackOrigin(parentOrigin))
+    throw new Error(
+      `No returnTo for ${parentOrigin}: the page must be served over https (or from 127.0.0.1 / localhost)`,
+    )
+  return `${parentOrigin}/`
+}
+
 function requireSession(): FrameSession {
   const session = readSession()
   if (!session) throw new Error('Not signed in')
   return session
 }
 
+/**
+ * An RPC request from the page, under the frame's own allowlist (spec 6): safe reads go to the chain, signing methods
+ * wait for the visitor's Approve in the frame's consent screen, anything else is refused.
+ */
 async function rpcRequest(
   context: FrameContext,
   { method, params, chainId }: { method: string; params?: unknown; chainId?: number | string | undefined },
 ): Promise<unknown> {
+  const policy = rpcMethodPolicy(method)
+  if (policy === 'refuse') throw new Error(RPC_NOT_ALLOWED_MESSAGE)
   const session = requireSession()
-  const wallet = embeddedWallet(session.userKey)
   const list = Array.isArray(params) ? params : []
   const chain =
     context.config.chains.find((entry) => entry.chainId === Number(chainId ?? session.chainId)) ??
     context.config.chains[0]
   if (!chain) throw new Error('No chain')
+  if (policy === 'forward') return forward(chain.rpcUrl, method, list)
+  await context.consent({ method, params, chainId: chain.chainId })
+  // The session may have ended while the visitor decided.
+  const wallet = embeddedWallet(requireSession().userKey)
   switch (method) {
     case 'personal_sign':
       return wallet.signMessage(list[0] as Hex)
     case 'eth_signTypedData_v4':
-      return wallet.signTypedData(String(list[1]))
+      return wallet.signTypedData(typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1]))
     case 'eth_sendTransaction':
       return wallet.sendTransaction(chain, list[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex })
-    default: {
-      const response = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: list }),
-      })
-      const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-      if (body.error) throw new Error(body.error.message)
-      return body.result
-    }
+    default:
+      throw new Error(`The sandbox wallet cannot ${method} yet`)
   }
+}
+
+async function forward(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
 }

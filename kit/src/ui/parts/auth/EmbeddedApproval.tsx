@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { AuthApproval } from '../../../core/auth/requestAuthApproval.js'
 import { goBack } from '../../../core/router/goBack.js'
-import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { usePendingApproval } from '../common/usePendingApproval.js'
 
@@ -9,49 +8,40 @@ export type EmbeddedApprovalProps = {
   approval: AuthApproval
   /** What is asked, in a few words. */
   description: string
-  /** The message, or the transaction's summary. */
+  /** The kit's reading of the message or transaction; the frame shows what is signed, so the view does not. */
   detail?: string | undefined
 }
 
+/** The height of the login frame's area in the approval view. */
+const FRAME_SLOT_HEIGHT = 400
+
 /**
- * The embedded wallet's approval, in the kit's own view: the message or transaction, Approve and Reject. The view
- * leaves once the request settles (signed, sent, rejected or aborted).
- * @example <EmbeddedApproval approval={approval} description="Sign this message with your email wallet." detail={message} />
+ * The embedded wallet's approval: the kit shows the login frame in this view's frame slot, and the visitor approves or
+ * rejects inside the frame's own origin, where no script of the host page can click (DESIGN "Trust"). Cancel declines
+ * from the kit. The view leaves once the request settles (signed, sent, rejected or aborted).
+ * @example <EmbeddedApproval approval={approval} description="Sign this message with your embedded wallet." />
  */
-export function EmbeddedApproval({ approval, description, detail }: EmbeddedApprovalProps) {
+export function EmbeddedApproval({ approval, description }: EmbeddedApprovalProps) {
   const kit = useKit()
-  const [approved, setApproved] = useState(false)
+  const slot = useRef<HTMLDivElement>(null)
   const leave = useCallback(() => goBack(kit), [kit])
   usePendingApproval(kit, leave)
+  useEffect(() => {
+    if (slot.current) approval.show(slot.current)
+  }, [approval])
   return (
     <div className="wk-stack">
       <p className="wk-muted wk-center">{description}</p>
-      {detail ? <pre className="wk-message">{detail}</pre> : null}
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, width: '100%' }}>
-        <button
-          type="button"
-          className="wk-btn"
-          data-variant="secondary"
-          data-block=""
-          disabled={approved}
-          onClick={() => approval.reject()}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="wk-btn"
-          data-block=""
-          disabled={approved}
-          onClick={() => {
-            setApproved(true)
-            approval.approve()
-          }}
-        >
-          {approved ? <Spinner /> : null}
-          Approve
-        </button>
-      </div>
+      <div ref={slot} data-walletkit-frame-slot="" style={{ width: '100%', height: FRAME_SLOT_HEIGHT }} />
+      <button
+        type="button"
+        className="wk-btn"
+        data-variant="secondary"
+        data-block=""
+        onClick={() => approval.reject()}
+      >
+        Cancel
+      </button>
     </div>
   )
 }
@@ -60,5 +50,5 @@ export function EmbeddedApproval({ approval, description, detail }: EmbeddedAppr
 export const isAuthApproval = (value: unknown): value is AuthApproval =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as AuthApproval).approve === 'function' &&
+  typeof (value as AuthApproval).show === 'function' &&
   typeof (value as AuthApproval).reject === 'function'

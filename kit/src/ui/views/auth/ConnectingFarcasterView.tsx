@@ -24,7 +24,9 @@ export default function ConnectingFarcasterView() {
     started.current = true
     getFarcasterUri(kit)
       .then((uri) => {
-        if (mounted.current) setUrl(uri)
+        // Closed or left meanwhile: nothing waits for Farcaster any more.
+        if (!mounted.current) return undefined
+        setUrl(uri)
         return connectFarcaster(kit)
       })
       .catch((caught: unknown) => {
