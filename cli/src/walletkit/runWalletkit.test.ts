@@ -38,6 +38,7 @@ describe('walletkit doctor', () => {
     editConfig(io, (source) =>
       source
         .replace("projectId: ''", "projectId: 'not-an-id'")
+        .replace('id: 8453,', 'id: 845300,')
         .replace("caipNetworkId: 'eip155:8453'", "caipNetworkId: 'eip155:845300'"),
     )
     expect(await runWalletkit(['doctor'], io)).toBe(1)
