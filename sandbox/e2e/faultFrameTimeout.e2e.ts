@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core'
+import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { codeFromInbox, freshEmail, setFrameScenario, startEmailLogin } from './embeddedLogin.js'
+import { hostApp } from './harness/hostApp.js'
+import { openPage } from './harness/openPage.js'
+import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { startBrowserForFile } from './harness/startBrowserForFile.js'
+
+const browser = startBrowserForFile()
+let frameUrl: string
+beforeAll(async () => {
+  frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+  expect(frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+})
+afterEach(() => setFrameScenario(frameUrl, 'none'))
+
+/** Presses Continue until the kit sends the login: the 30 s email cooldown of spec 5 may ask the visitor to wait. */
+async function continueAfterCooldown(page: Page) {
+  const dialog = hostApp(page).dialog()
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const wait = dialog.getByRole('alert').getByText(/Please try again after (\d+) seconds/)
+    const outcome = await Promise.race([
+      dialog
+        .getByText('Enter the code we sent to')
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'code' as const),
+      wait.waitFor({ timeout: 15_000 }).then(() => 'cooldown' as const),
+    ])
+    if (outcome === 'code') return
+    const seconds = Number((await wait.textContent())?.match(/(\d+) seconds/)?.[1] ?? '1')
+    await page.waitForTimeout(seconds * 1_000 + 500)
+  }
+  throw new Error('The kit never sent the email login after its cooldown')
+}
+
+it('says "Something went wrong" when the login frame times out, stays usable, and logs in once the frame answers', async () => {
+  const tab = await openPage(browser(), { name: 'fault-frame-timeout' })
+  const { page } = tab
+  await setFrameScenario(frameUrl, 'frame-timeout')
+  const url = new URL(inject('sandboxUrl'))
+  url.searchParams.set('authTimeout', '3000')
+  await page.goto(url.toString())
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  const app = hostApp(page)
+  const dialog = app.dialog()
+  const email = freshEmail('frame-fault')
+
+  // The fault: the frame never answers, the kit gives up and says so; no spinner is left and Continue works again.
+  await startEmailLogin(page, email)
+  await dialog.getByRole('alert').getByText('Something went wrong').waitFor({ timeout: 15_000 })
+  const proceed = dialog.getByRole('button', { name: 'Continue', exact: true })
+  await expect.poll(() => proceed.isEnabled(), { timeout: 5_000 }).toBe(true)
+  expect(await dialog.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(email)
+
+  // Still usable: close it, nothing is connected, open it again.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+  await app.connectButton().waitFor()
+  await app.connectButton().click()
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email)
+
+  // The frame answers again: the same visitor logs in.
+  await setFrameScenario(frameUrl, 'none')
+  await continueAfterCooldown(page)
+  await dialog.getByRole('textbox', { name: 'One-time code' }).fill(await codeFromInbox(page, email))
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+  expect(await dialog.getByText('Something went wrong').count()).toBe(0)
+  expect(tab.remoteRequests()).toEqual([])
+}, 120_000)
