@@ -16,8 +16,9 @@ beforeAll(async () => {
 })
 afterEach(() => sandboxFaults(inject('sandboxUrl')).restoreRelay())
 
-it('keeps a WalletConnect session through a relay outage: the account stays, and a signature goes through once the relay is back', async () => {
-  const tab = await openPage(browser(), { name: 'fault-relay-drop' })
+/** Opens the playground, connects Harbor Wallet (the test wallet) over WalletConnect, and returns the session. */
+async function connectOverWalletConnect(name: string) {
+  const tab = await openPage(browser(), { name })
   const { page, context } = tab
   const sandboxUrl = inject('sandboxUrl')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -45,6 +46,12 @@ it('keeps a WalletConnect session through a relay outage: the account stays, and
     live.accounts.includes(`eip155:1:${alice}`),
   )
   expect(session).toBeDefined()
+  return { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice, session }
+}
+
+it('keeps a WalletConnect session through a relay outage: the account stays, and a signature goes through once the relay is back', async () => {
+  const { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice, session } =
+    await connectOverWalletConnect('fault-relay-drop')
 
   // The fault: the relay goes down; the modal still opens on the account, and closes.
   expect(await sandboxFaults(sandboxUrl).dropRelay()).toEqual({ relay: 'down' })
@@ -73,6 +80,31 @@ it('keeps a WalletConnect session through a relay outage: the account stays, and
   expect((await panel.state()).sessions.map((live) => live.topic)).toContain(session?.topic)
   await app.button().click()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await app.connectButton().waitFor({ timeout: 10_000 })
+  expect(tab.remoteRequests()).toEqual([])
+}, 120_000)
+
+it('delivers a signature request made while the relay is down once it is back', async () => {
+  const { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice } =
+    await connectOverWalletConnect('fault-relay-drop-request')
+  expect(await sandboxFaults(sandboxUrl).dropRelay()).toEqual({ relay: 'down' })
+  const card = page.getByRole('region', { name: 'Try it' })
+  await card.getByRole('button', { name: 'Sign a message' }).click()
+  await page.waitForTimeout(3_000)
+  expect(await panel.item('personal_sign').count()).toBe(0)
+
+  expect(await sandboxFaults(sandboxUrl).restoreRelay()).toEqual({ relay: 'up' })
+  await panel.item('personal_sign').waitFor({ timeout: 30_000 })
+  await panel.approve('personal_sign')
+  const signature = card.getByRole('status', { name: 'Signature' })
+  await expect.poll(() => signature.textContent(), { timeout: 30_000 }).toMatch(/0x[0-9a-f]{130}/)
+  const signed = /0x[0-9a-f]{130}/.exec((await signature.textContent()) ?? '')?.[0] as `0x${string}`
+  expect(await verifyMessage({ address: alice, message: 'Hello from Your app', signature: signed })).toBe(
+    true,
+  )
+  expect(await showsAlice()).toMatch(aliceShown)
+  await app.button().click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await app.connectButton().waitFor({ timeout: 10_000 })
   expect(tab.remoteRequests()).toEqual([])
