@@ -118,6 +118,44 @@ describe('startSandbox', () => {
     expect(response.headers.get('allow')).toBe('POST')
   })
 
+  it('restarts a chain from scratch on the same URL on POST /__sandbox/chain/restart, and resets it afterwards', async () => {
+    const [chain] = sandbox.world.chains
+    const [alice, bob] = sandbox.world.accounts
+    if (!chain || !alice || !bob) throw new Error('the world lacks a chain, Alice or Bob')
+    const transport = http(chain.rpcUrl, { retryCount: 0 })
+    const client = createPublicClient({ transport })
+    const before = childProcessIds(process.pid, 'anvil')
+    const hash = await createWalletClient({
+      account: privateKeyToAccount(alice.privateKey),
+      transport,
+    }).sendTransaction({
+      to: bob.address,
+      value: 10n ** 18n,
+      chain: null,
+    })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const bobs = () => client.getBalance({ address: bob.address })
+    expect(await bobs()).toBe(10_001n * 10n ** 18n)
+
+    const response = await fetch(new URL('/__sandbox/chain/restart', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chainId: chain.chainId }),
+    })
+    expect(response.status).toBe(200)
+    expect(await bobs()).toBe(10_000n * 10n ** 18n)
+    expect(await client.getTransaction({ hash }).catch(() => undefined)).toBeUndefined()
+    const after = childProcessIds(process.pid, 'anvil')
+    expect(after.filter((pid) => !before.includes(pid))).toHaveLength(1)
+    expect(before.filter((pid) => !after.includes(pid))).toHaveLength(1)
+    anvilPids = after
+    const reset = await fetch(new URL('/__sandbox/reset', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(reset.status).toBe(204)
+  })
+
   it('stops every anvil and closes every port, and stopping twice is safe', async () => {
     const ports = [portOf(sandbox.url), ...sandbox.world.chains.map((chain) => portOf(chain.rpcUrl))]
     await sandbox.stop()

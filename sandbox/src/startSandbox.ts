@@ -2,6 +2,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import { sandboxAccounts } from '@walletkit/fixtures'
 import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
 import type { Plugin, ViteDevServer } from 'vite'
+import { faultControlPlugin } from './faultControlPlugin.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
 import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
@@ -30,6 +31,8 @@ export type Sandbox = {
   world: SandboxWorld
   /** Restores every chain's initial state. */
   reset(): Promise<void>
+  /** Stops a chain's anvil and starts a fresh one on the same RPC URL, as a crash and restart would. */
+  restartChain(chainId: number): Promise<void>
   /** Stops the playground and every chain; safe to call more than once. */
   stop(): Promise<void>
   /** Vite plugins served beside the sandbox API (by the playground, or by `walletkit dev`'s host server). */
@@ -73,6 +76,27 @@ export async function startSandbox({
     await Promise.all(chains.map((chain) => chain.reset()))
   }
 
+  const startChain = (chainId: number, index: number, rpcPort?: number) =>
+    startLocalChain({
+      chainId,
+      name: chainNames[chainId] ?? `Local chain ${chainId}`,
+      nativeSymbol: 'ETH',
+      ...(rpcPort === undefined ? {} : { port: rpcPort }),
+      ...(index === 0 && forkUrl ? { forkUrl } : {}),
+      ...(onWarning ? { onWarning } : {}),
+    })
+  const restartChain = async (chainId: number) => {
+    const index = chains.findIndex((local) => local.chain.chainId === chainId)
+    const old = chains[index]
+    if (!old) throw new SandboxError(`No chain ${chainId} in the sandbox`)
+    await old.stop()
+    const fresh = await startChain(chainId, index, Number(new URL(old.chain.rpcUrl).port))
+    chains[index] = fresh
+    // The world the pages hold names the tokens by address: a fresh deployment must land where the first did.
+    if (JSON.stringify(fresh.chain.tokens) !== JSON.stringify(old.chain.tokens))
+      throw new SandboxError(`Chain ${chainId} came back with its fixture tokens at other addresses`)
+  }
+
   try {
     const playgroundPort = port ?? (await findFreePort())
     const url = `http://${host}:${playgroundPort}/`
@@ -80,17 +104,7 @@ export async function startSandbox({
     const allowedOrigins = originsOf(host, playgroundPort)
     // The WalletConnect relay and test wallet start beside the chains; the wallet learns them once they are up.
     walletConnectStarting = startWalletConnect({ host, allowedOrigins })
-    const started = await Promise.allSettled(
-      chainIds.map((chainId, index) =>
-        startLocalChain({
-          chainId,
-          name: chainNames[chainId] ?? `Local chain ${chainId}`,
-          nativeSymbol: 'ETH',
-          ...(index === 0 && forkUrl ? { forkUrl } : {}),
-          ...(onWarning ? { onWarning } : {}),
-        }),
-      ),
-    )
+    const started = await Promise.allSettled(chainIds.map((chainId, index) => startChain(chainId, index)))
     for (const result of started) if (result.status === 'fulfilled') chains.push(result.value)
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
@@ -110,15 +124,10 @@ export async function startSandbox({
       },
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
+    const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
     if (playground)
-      server = await startPlaygroundServer({
-        host,
-        port: playgroundPort,
-        world,
-        reset,
-        plugins: [walletConnect.plugin],
-      })
-    return { url, world, reset, stop, plugins: [walletConnect.plugin] }
+      server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins })
+    return { url, world, reset, restartChain, stop, plugins }
   } catch (error) {
     await stop().catch(() => undefined)
     if (error instanceof SandboxError) throw error

@@ -115,6 +115,35 @@ describe('startRelay', () => {
     wallet.socket.close()
   })
 
+  it('drops every socket and refuses new ones (503) until restored, keeping its mailboxes', async () => {
+    const a = await client('did:key:before-drop')
+    a.send(
+      '{"id":6,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"t-keep","message":"kept","ttl":300,"tag":1108}}',
+    )
+    await a.next((frame) => frame === '{"id":6,"jsonrpc":"2.0","result":true}')
+    const closed = new Promise((resolve) => a.socket.once('close', resolve))
+    relay.drop()
+    await closed
+    expect(relay.isUp()).toBe(false)
+    const refused = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${relay.url}/?auth=${jwtFor('did:key:during-drop')}`)
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0)
+        socket.terminate()
+      })
+      socket.once('error', () => undefined)
+    })
+    expect(refused).toBe(503)
+    expect(relay.clientCount()).toBe(0)
+
+    relay.restore()
+    expect(relay.isUp()).toBe(true)
+    const b = await client('did:key:after-restore')
+    b.send('{"id":7,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"t-keep"}}')
+    expect(await b.next((frame) => frame.includes('irn_subscription'))).toContain('"message":"kept"')
+    b.socket.close()
+  })
+
   it('answers an unknown method with an error naming it', async () => {
     const a = await client('did:key:curious')
     a.send('{"id":20,"jsonrpc":"2.0","method":"irn_teleport","params":{}}')

@@ -27,6 +27,15 @@ export type Relay = {
   clientCount(): number
   /** Closes every client socket (a relay drop); the clients reconnect on their own. */
   dropClients(): void
+  /**
+   * Takes the relay down: closes every socket and refuses new ones (503) until {@link Relay.restore}, as an outage
+   * would; what it holds (subscriptions, mailboxes) survives, as on the cloud relay.
+   */
+  drop(): void
+  /** Accepts sockets again after {@link Relay.drop}; the clients reconnect on their own. */
+  restore(): void
+  /** False between `drop()` and `restore()`. */
+  isUp(): boolean
   /** Stops listening and closes every socket; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -56,11 +65,13 @@ export async function startRelay({
 }: StartRelayParameters = {}): Promise<Relay> {
   if (!/^127(\.\d{1,3}){3}$/.test(host))
     throw new SandboxError(`The relay listens on a 127.x.x.x loopback address only, not on "${host}"`)
+  let up = true
   const server = new WebSocketServer({
     host,
     port,
     // A page on another site must not reach the sessions on this relay: only the playground, and no-Origin clients.
     verifyClient: ({ req }, done) => {
+      if (!up) return done(false, 503, 'The relay is down')
       const { origin } = req.headers
       if (origin === undefined || allowedOrigins.includes(origin)) done(true)
       else done(false, 403, 'Forbidden origin')
@@ -216,6 +227,14 @@ export async function startRelay({
     dropClients() {
       for (const socket of server.clients) socket.terminate()
     },
+    drop() {
+      up = false
+      for (const socket of server.clients) socket.terminate()
+    },
+    restore() {
+      up = true
+    },
+    isUp: () => up,
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         clearInterval(pinger)

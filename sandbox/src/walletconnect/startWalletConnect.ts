@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
 import { SandboxError } from '../SandboxError.js'
-import { startRelay } from './startRelay.js'
+import { type Relay, startRelay } from './startRelay.js'
 import { walletConnectPlugin } from './walletConnectPlugin.js'
 
 /** The sandbox's WalletConnect side: the relay, the test wallet and the playground's controls for it. */
 export type SandboxWalletConnect = {
   relayUrl: string
+  /** The relay's outage switch, for the sandbox's fault controls. */
+  relay: Pick<Relay, 'drop' | 'restore' | 'isUp'>
   /** Where the test wallet's controls answer (`GET state`, `POST pair`…), on 127.0.0.1. */
   controlUrl: string
   /** The test wallet's process. */
@@ -69,6 +71,7 @@ export async function startWalletConnect({
     }
     return {
       relayUrl: relay.url,
+      relay: { drop: relay.drop, restore: relay.restore, isUp: relay.isUp },
       controlUrl,
       walletPid: child.pid,
       setWorld,

@@ -10,7 +10,7 @@ export type ConnectEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 /**
  * Starts an email login (spec 4, 5): checks the address and the 30 s cooldown ("Please try again after N seconds"),
- * records the trigger time and sends CONNECT_EMAIL; resolves with the frame's next action.
+ * sends CONNECT_EMAIL and, once the frame accepted it, records the trigger time; resolves with the frame's next action.
  * @example const action = await connectEmail(kit, { email: 'alice@example.com' }) // 'VERIFY_OTP'
  */
 export async function connectEmail(
@@ -20,7 +20,8 @@ export async function connectEmail(
   if (!isEmail(email)) throw new InvalidEmailError()
   assertEmailCooldown(kit)
   const { provider } = await getAuthConnector(kit)
-  recordEmailTriggered(kit)
   const { action } = await provider.frame.request('CONNECT_EMAIL', { email })
+  // Only an email the frame accepted starts the cooldown: after a refusal or a time-out the visitor may retry at once.
+  recordEmailTriggered(kit)
   return action
 }

@@ -110,6 +110,22 @@ describe('createAuthAdapter', () => {
     expect(frame.payloadsOf('CONNECT_EMAIL')).toEqual([{ email: 'alice@example.com' }])
   })
 
+  it('starts the 30 s cooldown only once the frame accepted an email: after a refusal the visitor may retry at once', async () => {
+    const { kit } = startKit()
+    let refuse = true
+    const frame = await mountFrame(kit, (type) =>
+      type === 'CONNECT_EMAIL' && refuse ? { error: 'The login service is busy' } : undefined,
+    )
+    await expect(connectEmail(kit, { email: 'alice@example.com' })).rejects.toThrow(
+      'The login service is busy',
+    )
+    refuse = false
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(await connectEmail(kit, { email: 'alice@example.com' })).toBe('VERIFY_OTP')
+    expect(frame.payloadsOf('CONNECT_EMAIL')).toHaveLength(2)
+    await expect(connectEmail(kit, { email: 'alice@example.com' })).rejects.toThrow(/^Please try again after/)
+  })
+
   it('stores the session token the frame sends', async () => {
     const { kit } = startKit()
     const frame = await mountFrame(kit)
