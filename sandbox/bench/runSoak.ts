@@ -30,10 +30,7 @@ const browser = await chromium.launch({
   args: chromiumArguments,
 })
 const [loadBefore = 0] = loadavg()
-let result: {
-  modal: Awaited<ReturnType<typeof soakModal>>
-  scroll: Awaited<ReturnType<typeof soakDirectory>>
-}
+let result: { modal: ModalSoak; scroll: AllWalletsMeasurement }
 try {
   const modal = await soakModal(browser, server.url, { cycles })
   const scroll = await soakDirectory(browser, server.url, lastWallet)

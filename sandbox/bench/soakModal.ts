@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { type MemoryReading, readMemoryAfterGc } from './readMemoryAfterGc.js'
 import { runModalCycles } from './runModalCycles.js'
 import { type SoakSummary, summarizeSoak } from './summarizeSoak.js'
+import { trackRequests } from './trackRequests.js'
 
 /** The modal soak: readings after GC with the modal closed, at the start and every `every` cycles, and the verdict. */
 export type ModalSoak = {
@@ -14,7 +15,8 @@ export type ModalSoak = {
 
 /**
  * Opens the built page in a fresh context, runs `warmUp` open, navigate, close cycles (lazy views loaded, caches
- * filled), reads memory after GC, then runs `cycles` more, reading again every `every` cycles and at the end.
+ * filled), reads memory after GC, then runs `cycles` more, reading again every `every` cycles and at the end. Each
+ * reading waits for the requests in flight (wallet logos still loading after the close) to settle first.
  * @example const soak = await soakModal(browser, server.url, { cycles: 1000 })
  */
 export async function soakModal(
@@ -30,8 +32,9 @@ export async function soakModal(
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.waitForLoadState('networkidle')
     const session = await context.newCDPSession(page)
+    const quiet = trackRequests(page)
     await page.evaluate(runModalCycles, warmUp)
-    await page.waitForLoadState('networkidle')
+    await quiet.wait()
     const series = [{ cycle: 0, ...(await readMemoryAfterGc(session)) }]
     let done = 0
     let ms = 0
@@ -39,6 +42,7 @@ export async function soakModal(
       const batch = Math.min(every, cycles - done)
       ms += await page.evaluate(runModalCycles, batch)
       done += batch
+      await quiet.wait()
       series.push({ cycle: done, ...(await readMemoryAfterGc(session)) })
     }
     return { cycles, warmUpCycles: warmUp, msPerCycle: ms / cycles, series, summary: summarizeSoak(series) }
