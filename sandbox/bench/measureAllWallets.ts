@@ -8,6 +8,8 @@ export type AllWalletsMeasurement = {
   longTasksWhileScrolling: number
   /** Their summed duration. */
   longTaskMsWhileScrolling: number
+  /** The longest of them (0 when none). */
+  longestTaskMs: number
   /** Time to scroll to the end, every page loaded on the way. */
   scrollToEndMs: number
   /** Wallet tiles in the DOM at the end (the virtual window, not the whole list). */
@@ -15,13 +17,15 @@ export type AllWalletsMeasurement = {
 }
 
 /**
- * Opens the page in a fresh context, clicks "Open All Wallets" and measures in the page, frame by frame.
+ * Opens the page in a fresh context, clicks "Open All Wallets" and measures in the page, frame by frame. Fails when
+ * the last wallet has not shown within `timeoutMs` of scrolling.
  * @example const measurement = await measureAllWallets(browser, 'http://127.0.0.1:4000/', 'Zeri Link')
  */
 export async function measureAllWallets(
   browser: Browser,
   url: string,
   lastWallet: string,
+  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
 ): Promise<AllWalletsMeasurement> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript('globalThis.__name = (target) => target')
@@ -53,7 +57,7 @@ export async function measureAllWallets(
         }),
     )
     const scrolled = await page.evaluate(
-      (last) =>
+      ({ last, timeout }) =>
         new Promise<Omit<AllWalletsMeasurement, 'clickToFirst20Ms'>>((resolve, reject) => {
           const tasks: number[] = []
           const observer = new PerformanceObserver((list) => {
@@ -67,11 +71,16 @@ export async function measureAllWallets(
             const found = [...area.querySelectorAll('.wk-aw-tile')].some(
               (tile) => tile.getAttribute('title') === last,
             )
-            if (found || performance.now() - start > 60_000) {
+            if (!found && performance.now() - start > timeout) {
+              observer.disconnect()
+              return reject(new Error(`${last} did not show within ${timeout} ms of scrolling`))
+            }
+            if (found) {
               observer.disconnect()
               return resolve({
                 longTasksWhileScrolling: tasks.length,
                 longTaskMsWhileScrolling: tasks.reduce((sum, duration) => sum + duration, 0),
+                longestTaskMs: Math.max(0, ...tasks),
                 scrollToEndMs: performance.now() - start,
                 tilesInDom: area.querySelectorAll('.wk-aw-tile').length,
               })
@@ -82,7 +91,7 @@ export async function measureAllWallets(
           }
           requestAnimationFrame(step)
         }),
-      lastWallet,
+      { last: lastWallet, timeout: timeoutMs },
     )
     return { clickToFirst20Ms, ...scrolled }
   } finally {

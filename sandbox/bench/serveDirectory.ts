@@ -1,19 +1,29 @@
 import { createServer, type Server } from 'node:http'
-import { createWalletImageSvg, filterWallets, readWalletsQuery, walletDirectory } from '@walletkit/fixtures'
+import {
+  createWalletImageSvg,
+  filterWallets,
+  readWalletsQuery,
+  type WalletEntryFixture,
+  walletDirectory,
+} from '@walletkit/fixtures'
 import { serveStatic } from './serveStatic.js'
 
 /**
  * Serves a built page on 127.0.0.1 with the wallet directory beside it at `/directory` (GET /getWallets from the
- * 623-wallet fixture, GET /getWalletImage/{id} as generated SVGs), as the provider's directory would answer.
+ * 623-wallet fixture unless other wallets are given, GET /getWalletImage/{id} as generated SVGs), as the
+ * provider's directory would answer.
  * @example const { url, close } = await serveDirectory('/tmp/bench-dist')
  */
-export async function serveDirectory(root: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveDirectory(
+  root: string,
+  wallets: readonly WalletEntryFixture[] = walletDirectory,
+): Promise<{ url: string; close(): Promise<void> }> {
   const files = await serveStatic(root)
-  const names = new Map(walletDirectory.map((wallet) => [wallet.image_id, wallet.name]))
+  const names = new Map(wallets.map((wallet) => [wallet.image_id, wallet.name]))
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (url.pathname === '/directory/getWallets') {
-      const body = JSON.stringify(filterWallets(walletDirectory, readWalletsQuery(url.searchParams)))
+      const body = JSON.stringify(filterWallets(wallets, readWalletsQuery(url.searchParams)))
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(body)
     }
     const image = /^\/directory\/getWalletImage\/([^/]+)$/.exec(url.pathname)?.[1]

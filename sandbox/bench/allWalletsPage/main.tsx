@@ -1,7 +1,14 @@
 // The All Wallets benchmark page: a host app with a button that opens the kit on All Wallets, its wallet directory
-// answered by the benchmark server from the 623-wallet fixture.
+// answered by the benchmark server (the 623-wallet fixture, or the soak's 10,000), and the connect button the load
+// soak opens and closes.
 import { createRoot } from 'react-dom/client'
-import { createEip155Adapter, createWalletKit, useWalletKit, WalletKitProvider } from 'walletkit'
+import {
+  ConnectButton,
+  createEip155Adapter,
+  createWalletKit,
+  useWalletKit,
+  WalletKitProvider,
+} from 'walletkit'
 
 const kit = createWalletKit(
   {
@@ -26,5 +33,6 @@ if (root)
   createRoot(root).render(
     <WalletKitProvider kit={kit}>
       <OpenAllWallets />
+      <ConnectButton />
     </WalletKitProvider>,
   )

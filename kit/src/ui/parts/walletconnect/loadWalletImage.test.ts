@@ -35,4 +35,31 @@ describe('loadWalletImage', () => {
     expect(await loadWalletImage(kit(), 'abc', { timeout: 50 })).toBeUndefined()
     expect(Date.now() - started).toBeLessThan(1_000)
   })
+
+  it('leaves no listener on its signal once the logo has loaded (the load soak kept 315 alive after GC)', async () => {
+    const base = kit()
+    let listening = 0
+    const getWalletImage = async ({ signal }: { signal?: AbortSignal | undefined }) => {
+      // Counts the abort listeners on the request's signal; it lives as long as whatever still holds it.
+      if (signal) {
+        const add = signal.addEventListener.bind(signal)
+        const remove = signal.removeEventListener.bind(signal)
+        signal.addEventListener = (...args: Parameters<AbortSignal['addEventListener']>) => {
+          listening++
+          add(...args)
+        }
+        signal.removeEventListener = (...args: Parameters<AbortSignal['removeEventListener']>) => {
+          listening--
+          remove(...args)
+        }
+      }
+      return new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+    }
+    const image = await loadWalletImage(
+      { ...base, api: { ...base.api, directory: { ...base.api.directory, getWalletImage } } },
+      'abc',
+    )
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(listening).toBe(0)
+  })
 })

@@ -13,12 +13,15 @@ export async function loadWalletImage(
 ): Promise<string | undefined> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeout)
+  // Removed once settled: a listener left on the signal kept the signal, its promise and closure alive (load soak).
+  let onAbort: () => void = () => undefined
   try {
     const blob = await Promise.race([
       kit.api.directory.getWalletImage({ id: imageId, signal: controller.signal }),
-      new Promise<never>((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(new Error('Image time-out'))),
-      ),
+      new Promise<never>((_, reject) => {
+        onAbort = () => reject(new Error('Image time-out'))
+        controller.signal.addEventListener('abort', onAbort, { once: true })
+      }),
     ])
     if (!blob.type.startsWith('image/') || blob.size === 0) return undefined
     return await toDataUrl(blob)
@@ -27,6 +30,7 @@ export async function loadWalletImage(
     return undefined
   } finally {
     clearTimeout(timer)
+    controller.signal.removeEventListener('abort', onAbort)
   }
 }
 
