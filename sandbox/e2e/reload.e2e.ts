@@ -13,11 +13,14 @@ it('stays connected across a reload without asking the wallet again', async () =
   await gotoPlayground(page, inject('sandboxUrl'))
   const app = hostApp(page)
   await app.connect()
+  // The balance arrives after the address: compare the button once it shows both, before and after the reload.
+  const withBalance = app.header.getByRole('button', { name: /ETH.*0x/ })
+  await withBalance.waitFor({ timeout: 10_000 })
   const shown = await app.button().textContent()
 
   await page.reload()
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.header.getByRole('button', { name: /0x|\.eth/ }).waitFor({ timeout: 10_000 })
+  await withBalance.waitFor({ timeout: 10_000 })
   expect(await app.button().textContent()).toBe(shown)
   await walletPanel(page).empty().waitFor()
   expect(await walletPanel(page).region.getByRole('listitem').count()).toBe(0)
