@@ -26,6 +26,9 @@ export * from './api/walletDirectoryEntrySchema.js'
 // The login frame's messages, both ways (the sandbox's frame speaks the frame side)
 export * from './chains/auth/frameMessages.js'
 export { type AppEvent, parseAppMessage } from './chains/auth/parseAppMessage.js'
+// Spec 6's RPC method lists: the login frame forwards the safe reads and holds the rest for the visitor's consent
+export { isSafeRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './chains/port/isSafeRpcMethod.js'
+export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, needsApproval } from './chains/port/needsApproval.js'
 export { caipNetworkSchema } from './config/caipNetworkSchema.js'
 export { parseWalletKitOptions } from './config/parseWalletKitOptions.js'
 export { walletKitOptionsSchema } from './config/walletKitOptionsSchema.js'

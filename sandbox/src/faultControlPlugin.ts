@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Plugin } from 'vite'
-import { checkSandboxRequest } from './checkSandboxRequest.js'
-import { ownOrigins } from './ownOrigins.js'
+import { sendJson } from './sendJson.js'
+import { type SandboxRoute, serveSandboxRoutes } from './serveSandboxRoutes.js'
 
 /** What the fault controls act on: the relay's outage switch and the chains' restart. */
 export type FaultControls = {
@@ -34,27 +34,24 @@ export function faultControlPlugin({ relay, restartChain }: FaultControls): Plug
       return { chainId }
     },
   }
+  const posts = Object.fromEntries(
+    Object.entries(routes).map(([path, route]): [string, SandboxRoute] => [
+      path,
+      {
+        method: 'POST',
+        handle: (request, response) =>
+          readJson(request)
+            .then(async (body) => sendJson(response, 200, await route(body)))
+            .catch((error: unknown) =>
+              sendJson(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+            ),
+      },
+    ]),
+  )
   return {
     name: 'walletkit-sandbox-faults',
     configureServer(server) {
-      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-        const route = routes[new URL(request.url ?? '/', 'http://127.0.0.1').pathname]
-        if (!route) return next()
-        const refusal = checkSandboxRequest(request, ownOrigins(server))
-        if (refusal) {
-          response.removeHeader('access-control-allow-origin')
-          return send(response, refusal.status, { error: refusal.error })
-        }
-        if (request.method !== 'POST') {
-          response.setHeader('allow', 'POST')
-          return send(response, 405, { error: 'Use POST' })
-        }
-        void readJson(request)
-          .then(async (body) => send(response, 200, await route(body)))
-          .catch((error: unknown) =>
-            send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
-          )
-      })
+      serveSandboxRoutes(server, posts)
     },
   }
 }
@@ -64,11 +61,4 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   for await (const chunk of request) text += chunk
   const body: unknown = text.trim() ? JSON.parse(text) : {}
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status
-  response.setHeader('cache-control', 'no-store')
-  response.setHeader('content-type', 'application/json')
-  response.end(JSON.stringify(body))
 }

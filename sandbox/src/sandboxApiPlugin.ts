@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
-import { checkSandboxRequest } from './checkSandboxRequest.js'
-import { ownOrigins } from './ownOrigins.js'
+import { sendJson } from './sendJson.js'
+import { type SandboxRoute, serveSandboxRoutes } from './serveSandboxRoutes.js'
 
 /** Parameters of {@link sandboxApiPlugin}. */
 export type SandboxApiPluginParameters = {
@@ -18,19 +17,19 @@ export type SandboxApiPluginParameters = {
  * @example createServer({ plugins: [sandboxApiPlugin({ world, reset })] })
  */
 export function sandboxApiPlugin({ world, reset }: SandboxApiPluginParameters): Plugin {
-  const routes: Record<string, { method: string; handle(response: ServerResponse): Promise<void> | void }> = {
+  const routes: Record<string, SandboxRoute> = {
     '/__sandbox/config.json': {
       method: 'GET',
-      handle: (response) => send(response, 200, world),
+      handle: (_request, response) => sendJson(response, 200, world),
     },
     '/__sandbox/reset': {
       method: 'POST',
-      handle: async (response) => {
+      handle: async (_request, response) => {
         try {
           await reset()
-          send(response, 204)
+          sendJson(response, 204)
         } catch (error) {
-          send(response, 500, { error: error instanceof Error ? error.message : String(error) })
+          sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) })
         }
       },
     },
@@ -38,29 +37,7 @@ export function sandboxApiPlugin({ world, reset }: SandboxApiPluginParameters): 
   return {
     name: 'walletkit-sandbox-api',
     configureServer(server) {
-      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-        const route = routes[new URL(request.url ?? '/', 'http://127.0.0.1').pathname]
-        if (!route) return next()
-        const refusal = checkSandboxRequest(request, ownOrigins(server))
-        if (refusal) {
-          // Vite's own CORS would name any 127.0.0.1 origin; a refused one learns nothing.
-          response.removeHeader('access-control-allow-origin')
-          return send(response, refusal.status, { error: refusal.error })
-        }
-        if (request.method !== route.method) {
-          response.setHeader('allow', route.method)
-          return send(response, 405, { error: `Use ${route.method}` })
-        }
-        void route.handle(response)
-      })
+      serveSandboxRoutes(server, routes)
     },
   }
-}
-
-function send(response: ServerResponse, status: number, body?: unknown): void {
-  response.statusCode = status
-  response.setHeader('cache-control', 'no-store')
-  if (body === undefined) return void response.end()
-  response.setHeader('content-type', 'application/json')
-  response.end(JSON.stringify(body))
 }
