@@ -77,6 +77,17 @@ describe('startSandbox', () => {
     expect(chainIds).toEqual([1, 8453])
   })
 
+  it("names each chain's swap router in the world: deployed, at the same address on both chains", async () => {
+    const routers = sandbox.world.chains.map((chain) => chain.swapRouter)
+    expect(routers).toEqual([expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), routers[0]])
+    for (const chain of sandbox.world.chains) {
+      const code = await createPublicClient({ transport: http(chain.rpcUrl) }).getCode({
+        address: chain.swapRouter ?? '0x',
+      })
+      expect(code?.length, chain.name).toBeGreaterThan(100)
+    }
+  })
+
   it('restores a changed balance on POST /__sandbox/reset', async () => {
     const [chain] = sandbox.world.chains
     const [alice, bob] = sandbox.world.accounts

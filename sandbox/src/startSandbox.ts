@@ -95,6 +95,8 @@ export async function startSandbox({
     // The world the pages hold names the tokens by address: a fresh deployment must land where the first did.
     if (JSON.stringify(fresh.chain.tokens) !== JSON.stringify(old.chain.tokens))
       throw new SandboxError(`Chain ${chainId} came back with its fixture tokens at other addresses`)
+    if (fresh.chain.swapRouter !== old.chain.swapRouter)
+      throw new SandboxError(`Chain ${chainId} came back with its swap router at another address`)
   }
 
   try {
