@@ -66,6 +66,8 @@ describe('startSandbox', () => {
       // The login frame is on purpose another origin: another port of 127.0.0.1.
       loginFrameUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/),
       relayUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+$/),
+      // The fake onramp provider's checkout page: a third origin, as a real provider's is.
+      onrampUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/),
     })
   })
 

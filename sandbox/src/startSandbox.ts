@@ -4,6 +4,7 @@ import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtu
 import type { Plugin, ViteDevServer } from 'vite'
 import { faultControlPlugin } from './faultControlPlugin.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
+import { type OnrampServer, startOnrampServer } from './onramp/startOnrampServer.js'
 import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
 import { startPlaygroundServer } from './startPlaygroundServer.js'
@@ -62,11 +63,13 @@ export async function startSandbox({
   const chains: LocalChain[] = []
   let server: ViteDevServer | undefined
   let loginFrame: LoginFrameServer | undefined
+  let onramp: OnrampServer | undefined
   let walletConnectStarting: Promise<SandboxWalletConnect> | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= Promise.allSettled([
       loginFrame?.close(),
+      onramp?.close(),
       walletConnectStarting?.then((started) => started.stop()),
     ]).then(() => stopAll(server, chains))
     return stopping
@@ -110,6 +113,7 @@ export async function startSandbox({
     if (failure) throw failure.reason
 
     const loginFramePort = await findFreePort()
+    const onrampPort = await findFreePort()
     const walletConnect = await walletConnectStarting
     await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
     const world: SandboxWorld = {
@@ -121,9 +125,11 @@ export async function startSandbox({
         analyticsUrl: `${url}__mock/analytics`,
         loginFrameUrl: `http://${host}:${loginFramePort}/`,
         relayUrl: walletConnect.relayUrl,
+        onrampUrl: `http://${host}:${onrampPort}/`,
       },
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
+    onramp = await startOnrampServer({ host, port: onrampPort, world })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
     if (playground)
       server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins })
