@@ -113,8 +113,8 @@ export async function startSandbox({
     if (failure) throw failure.reason
 
     const loginFramePort = await findFreePort()
-    const onrampPort = await findFreePort()
     const walletConnect = await walletConnectStarting
+    onramp = await startOnrampServer({ host, chains: chains.map((local) => local.chain) })
     await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
     const world: SandboxWorld = {
       chains: chains.map((local) => local.chain),
@@ -125,11 +125,10 @@ export async function startSandbox({
         analyticsUrl: `${url}__mock/analytics`,
         loginFrameUrl: `http://${host}:${loginFramePort}/`,
         relayUrl: walletConnect.relayUrl,
-        onrampUrl: `http://${host}:${onrampPort}/`,
       },
+      onrampUrl: onramp.url,
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
-    onramp = await startOnrampServer({ host, port: onrampPort, world })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
     if (playground)
       server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins })

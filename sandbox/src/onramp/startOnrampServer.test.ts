@@ -49,7 +49,7 @@ describe('startOnrampServer', () => {
       accounts: sandboxAccounts,
       services: { blockchainApiUrl: api, walletDirectoryUrl: api, analyticsUrl: api },
     }
-    onramp = await startOnrampServer({ host: '127.0.0.1', port, world })
+    onramp = await startOnrampServer({ host: '127.0.0.1', port, chains: world.chains })
     // The blockchain API's stand-in, to read the history as the kit does; everything else goes out as it is.
     handlers = setupServer(...createHandlers({ world, scenario: () => undefined }))
     handlers.listen({ onUnhandledRequest: 'bypass' })

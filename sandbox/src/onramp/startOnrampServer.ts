@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { readOnrampOrder, type SandboxWorld } from '@walletkit/fixtures'
+import type { AddressInfo } from 'node:net'
+import { readOnrampOrder, type SandboxChain } from '@walletkit/fixtures'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { originsOf } from '../originsOf.js'
 import { SandboxError } from '../SandboxError.js'
@@ -9,7 +10,7 @@ import { renderOnrampPage } from './renderOnrampPage.js'
 
 /** The running fake onramp provider: its checkout page on its own 127.0.0.1 origin. */
 export type OnrampServer = {
-  /** The checkout page the generated URLs open (the `services.onrampUrl` of the world), e.g. `http://127.0.0.1:41235/`. */
+  /** The checkout page the generated URLs open (the world's `onrampUrl`), e.g. `http://127.0.0.1:41235/`. */
   url: string
   close(): Promise<void>
 }
@@ -24,24 +25,25 @@ const PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 /**
- * Starts the sandbox's fake onramp provider on `host:port`: `GET /` is the checkout page for the order in its query
- * (or why the order cannot be paid, HTTP 400), `POST /api/pay` delivers the order on the world's local chain. A
+ * Starts the sandbox's fake onramp provider on `host:port` (a port the system picks unless given): `GET /` is the
+ * checkout page for the order in its query (or why the order cannot be paid, HTTP 400), `POST /api/pay` delivers the
+ * order on its local chain, one of `chains`. A
  * visitor opens the page from any app, so the page itself takes any navigation; `/api/pay` answers only the page's
  * own origin (and clients that are no browser), with JSON (checkSandboxRequest).
- * @example const onramp = await startOnrampServer({ host: '127.0.0.1', port, world }); await onramp.close()
+ * @example const onramp = await startOnrampServer({ host: '127.0.0.1', chains: world.chains }); await onramp.close()
  */
 export async function startOnrampServer({
   host,
-  port,
-  world,
+  port = 0,
+  chains,
 }: {
   host: string
-  port: number
-  world: SandboxWorld
+  port?: number
+  chains: readonly SandboxChain[]
 }): Promise<OnrampServer> {
-  const ownOrigins = originsOf(host, port)
+  let ownOrigins: string[] = []
   const server = createServer((request, response) => {
-    void answer(request, response, world, ownOrigins).catch((error: unknown) =>
+    void answer(request, response, chains, ownOrigins).catch((error: unknown) =>
       sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) }),
     )
   })
@@ -51,6 +53,8 @@ export async function startOnrampServer({
     )
     server.listen(port, host, () => resolve())
   })
+  const listening = (server.address() as AddressInfo).port
+  ownOrigins = originsOf(host, listening)
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= new Promise<void>((resolve) => {
@@ -59,19 +63,19 @@ export async function startOnrampServer({
     })
     return closing
   }
-  return { url: `http://${host}:${port}/`, close }
+  return { url: `http://${host}:${listening}/`, close }
 }
 
 async function answer(
   request: IncomingMessage,
   response: ServerResponse,
-  world: SandboxWorld,
+  chains: readonly SandboxChain[],
   ownOrigins: readonly string[],
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   const reads = request.method === 'GET' || request.method === 'HEAD'
   if (url.pathname === '/' && reads) {
-    const result = readOnrampOrder(url.searchParams, world.chains)
+    const result = readOnrampOrder(url.searchParams, chains)
     response.statusCode = result.order ? 200 : 400
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', 'no-store')
@@ -92,7 +96,7 @@ async function answer(
   const order = typeof body?.order === 'string' ? body.order : undefined
   if (order === undefined)
     return sendJson(response, 400, { error: 'The body needs the order: { "order": "?…" }' })
-  const result = readOnrampOrder(new URLSearchParams(order), world.chains)
+  const result = readOnrampOrder(new URLSearchParams(order), chains)
   if (!result.order) return sendJson(response, 400, { error: result.problems.join(' ') })
   try {
     sendJson(response, 200, await payOnrampOrder(result.order))
