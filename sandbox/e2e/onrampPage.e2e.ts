@@ -90,6 +90,14 @@ it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on 
   const { data } = JSON.parse(history.text) as { data: { metadata: { hash: string } }[] }
   expect(data.map((transaction) => transaction.metadata.hash)).toEqual([hash])
   expect(tab.remoteRequests()).toEqual([])
+
+  // "Reset world" reverts the chains to their snapshot: the purchase is undone.
+  const reset = await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(reset.status).toBe(204)
+  expect(await usdcOf()).toBe(before)
 })
 
 it('shows a clear error for a bad order instead of a checkout', async () => {
