@@ -1,5 +1,14 @@
 import { type OnrampOrder, onrampProviderAddress } from '@walletkit/fixtures'
-import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  type PublicClient,
+  parseUnits,
+} from 'viem'
 import { SandboxError } from '../SandboxError.js'
 
 /** What a paid order delivered: the transaction on the local chain and the amount, in the token's units. */
@@ -11,8 +20,8 @@ const MINED_WITHIN_MS = 15_000
 /**
  * Delivers a paid order on its local chain: the onramp provider's account (impersonated on anvil) sends the quoted
  * amount of the token, or of the native coin, to the visitor's address, and the transaction is mined before this
- * resolves. Throws a SandboxError when the chain refuses or reverts it (e.g. the provider has run out: a sandbox
- * reset refills it).
+ * resolves. Throws a SandboxError when the provider has run out of the asset (a sandbox reset refills it), or the chain
+ * refuses or reverts the transfer.
  * @example const { hash } = await payOnrampOrder(order)
  */
 export async function payOnrampOrder(order: OnrampOrder): Promise<OnrampPayment> {
@@ -20,6 +29,14 @@ export async function payOnrampOrder(order: OnrampOrder): Promise<OnrampPayment>
   const transport = http(chain.rpcUrl, { retryCount: 0 })
   const amount = quote.purchaseAmount.amount
   const units = parseUnits(amount, asset.token?.decimals ?? 18)
+  const reader = createPublicClient({ transport })
+  const held = await providerHolds(reader, order).catch((error: unknown) => {
+    throw new SandboxError(`${chain.name} did not answer: ${reasonOf(error)}`, { cause: error })
+  })
+  if (held < units)
+    throw new SandboxError(
+      `The onramp has only ${formatUnits(held, asset.token?.decimals ?? 18)} ${asset.symbol} left on ${chain.name}, not ${amount}: reset the sandbox to refill it`,
+    )
   let hash: `0x${string}`
   try {
     await createTestClient({ mode: 'anvil', transport }).impersonateAccount({
@@ -43,7 +60,7 @@ export async function payOnrampOrder(order: OnrampOrder): Promise<OnrampPayment>
       },
     )
   }
-  const receipt = await createPublicClient({ transport })
+  const receipt = await reader
     .waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: MINED_WITHIN_MS })
     .catch((error: unknown) => {
       throw new SandboxError(`The delivery ${hash} was not mined on ${chain.name}: ${reasonOf(error)}`, {
@@ -53,6 +70,18 @@ export async function payOnrampOrder(order: OnrampOrder): Promise<OnrampPayment>
   if (receipt.status !== 'success')
     throw new SandboxError(`The delivery of ${amount} ${asset.symbol} reverted on ${chain.name} (${hash})`)
   return { hash, amount, symbol: asset.symbol }
+}
+
+/** What the provider holds of the order's asset on its chain, in the asset's smallest units. */
+function providerHolds(reader: PublicClient, { asset }: OnrampOrder): Promise<bigint> {
+  return asset.token
+    ? reader.readContract({
+        address: asset.token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [onrampProviderAddress],
+      })
+    : reader.getBalance({ address: onrampProviderAddress })
 }
 
 function reasonOf(error: unknown): string {

@@ -6,7 +6,17 @@ import {
 } from '@walletkit/fixtures'
 import { findFreePort, isPortListening, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
 import { setupServer } from 'msw/node'
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  http,
+  type PublicClient,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OnrampServer, startOnrampServer } from './startOnrampServer.js'
 
@@ -127,6 +137,33 @@ describe('startOnrampServer', () => {
     expect(data.map((transaction) => transaction.metadata.hash)).toEqual([hash])
     expect(data[0]?.metadata.operationType).toBe('receive')
     expect(data[0]?.transfers[0]?.quantity.numeric).toBe('96.09')
+  })
+
+  it('answers a clear error, and moves nothing, when the provider has run out of the token', async () => {
+    const usdc = local.chain.tokens.find((token) => token.symbol === 'USDC')
+    if (!usdc) throw new Error('No USDC on the local chain')
+    const transport = http(local.chain.rpcUrl)
+    await createTestClient({ mode: 'anvil', transport }).impersonateAccount({
+      address: onrampProviderAddress,
+    })
+    const held = parseUnits(await usdcOf(onrampProviderAddress), usdc.decimals)
+    const hash = await createWalletClient({ account: onrampProviderAddress, transport }).writeContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [sandboxAccounts[1]?.address ?? '0x', held],
+      chain: null,
+    })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const before = await usdcOf(dave)
+
+    const paid = await pay({ order: order() })
+    expect(paid.status).toBe(502)
+    const { error } = (await paid.json()) as { error: string }
+    expect(error).toBe(
+      'The onramp has only 0 USDC left on Ethereum (local), not 96.090000: reset the sandbox to refill it',
+    )
+    expect(await usdcOf(dave)).toBe(before)
   })
 
   it('delivers the native coin on a purchase of ETH, and a chain reset undoes the purchases', async () => {
