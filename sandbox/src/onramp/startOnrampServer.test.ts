@@ -114,6 +114,8 @@ describe('startOnrampServer', () => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ error: 'This onramp does not sell "DOGE".' })
     expect((await pay({})).status).toBe(400)
+    const read = await fetch(new URL('api/pay', onramp.url))
+    expect([read.status, read.headers.get('allow')]).toEqual([405, 'POST'])
     expect(await usdcOf(dave)).toBe(before)
   })
 

@@ -5,6 +5,7 @@ import { readOnrampOrder, type SandboxChain } from '@walletkit/fixtures'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { originsOf } from '../originsOf.js'
 import { SandboxError } from '../SandboxError.js'
+import { sendJson } from '../sendJson.js'
 import { payOnrampOrder } from './payOnrampOrder.js'
 import { renderOnrampPage } from './renderOnrampPage.js'
 
@@ -43,9 +44,10 @@ export async function startOnrampServer({
 }): Promise<OnrampServer> {
   let ownOrigins: string[] = []
   const server = createServer((request, response) => {
-    void answer(request, response, chains, ownOrigins).catch((error: unknown) =>
-      sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) }),
-    )
+    void answer(request, response, chains, ownOrigins).catch((error: unknown) => {
+      if (response.headersSent) return void response.end()
+      sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) })
+    })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) =>
@@ -88,10 +90,14 @@ async function answer(
     response.setHeader('content-type', type)
     return void response.end(await readFile(new URL(`./page${url.pathname}`, import.meta.url)))
   }
-  if (url.pathname !== '/api/pay' || request.method !== 'POST')
+  if (url.pathname !== '/api/pay')
     return sendJson(response, 404, { error: `No route ${request.method} ${url.pathname}` })
   const refusal = checkSandboxRequest(request, ownOrigins)
   if (refusal) return sendJson(response, refusal.status, { error: refusal.error })
+  if (request.method !== 'POST') {
+    response.setHeader('allow', 'POST')
+    return sendJson(response, 405, { error: 'Use POST' })
+  }
   const body = await readJson(request)
   const order = typeof body?.order === 'string' ? body.order : undefined
   if (order === undefined)
@@ -115,12 +121,4 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   } catch {
     return undefined
   }
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  if (response.headersSent) return void response.end()
-  response.statusCode = status
-  response.setHeader('cache-control', 'no-store')
-  response.setHeader('content-type', 'application/json')
-  response.end(JSON.stringify(body))
 }
