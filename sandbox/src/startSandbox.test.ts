@@ -67,6 +67,8 @@ describe('startSandbox', () => {
       loginFrameUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/),
       relayUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+$/),
     })
+    // The fake onramp provider's checkout page: another origin, as a real provider's is.
+    expect(world.onrampUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
   })
 
   it('runs one anvil per chain, answering eth_chainId 1 and 8453', async () => {
@@ -168,11 +170,20 @@ describe('startSandbox', () => {
   })
 
   it('stops every anvil and closes every port, and stopping twice is safe', async () => {
-    const ports = [portOf(sandbox.url), ...sandbox.world.chains.map((chain) => portOf(chain.rpcUrl))]
+    const ports = [
+      portOf(sandbox.url),
+      portOf(sandbox.world.onrampUrl ?? ''),
+      ...sandbox.world.chains.map((chain) => portOf(chain.rpcUrl)),
+    ]
     await sandbox.stop()
     await sandbox.stop()
     expect(anvilPids.filter(isProcessAlive)).toEqual([])
-    expect(await Promise.all(ports.map((port) => isPortListening(port)))).toEqual([false, false, false])
+    expect(await Promise.all(ports.map((port) => isPortListening(port)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })
 

@@ -4,6 +4,7 @@ import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtu
 import type { Plugin, ViteDevServer } from 'vite'
 import { faultControlPlugin } from './faultControlPlugin.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
+import { type OnrampServer, startOnrampServer } from './onramp/startOnrampServer.js'
 import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
 import { startPlaygroundServer } from './startPlaygroundServer.js'
@@ -62,11 +63,13 @@ export async function startSandbox({
   const chains: LocalChain[] = []
   let server: ViteDevServer | undefined
   let loginFrame: LoginFrameServer | undefined
+  let onramp: OnrampServer | undefined
   let walletConnectStarting: Promise<SandboxWalletConnect> | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= Promise.allSettled([
       loginFrame?.close(),
+      onramp?.close(),
       walletConnectStarting?.then((started) => started.stop()),
     ]).then(() => stopAll(server, chains))
     return stopping
@@ -113,6 +116,7 @@ export async function startSandbox({
 
     const loginFramePort = await findFreePort()
     const walletConnect = await walletConnectStarting
+    onramp = await startOnrampServer({ host, chains: chains.map((local) => local.chain) })
     await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
     const world: SandboxWorld = {
       chains: chains.map((local) => local.chain),
@@ -124,6 +128,7 @@ export async function startSandbox({
         loginFrameUrl: `http://${host}:${loginFramePort}/`,
         relayUrl: walletConnect.relayUrl,
       },
+      onrampUrl: onramp.url,
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
