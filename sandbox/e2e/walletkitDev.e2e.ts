@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => dev?.stop())
 
 it('serves the scaffolded app beside the sandbox; its own button connects the mock wallet, shows the account and signs', async () => {
+  // The printout names where each local service answers, the onramp provider's checkout page included.
+  expect(dev.output()).toMatch(/onrampPage\s+http:\/\/127\.0\.0\.1:\d+/)
   const tab = await openPage(browser(), { name: 'walletkit-dev' })
   const { page } = tab
   await page.goto(dev.url)

@@ -54,9 +54,13 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
   }
 
   const chains = sandbox.world.chains
+  const services = {
+    ...sandbox.world.services,
+    ...(sandbox.world.onrampUrl ? { onrampPage: sandbox.world.onrampUrl } : {}),
+  }
   const width = Math.max(
     ...chains.map((chain) => chain.name.length),
-    ...Object.keys(sandbox.world.services).map((name) => name.length),
+    ...Object.keys(services).map((name) => name.length),
   )
   io.stdout.write(
     [
@@ -65,7 +69,7 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
       '',
       `  Your app  ${sandbox.url}   (with the sandbox panel beside it)`,
       ...chains.map((chain) => `  ${chain.name.padEnd(width)}  chain ${chain.chainId}  ${chain.rpcUrl}`),
-      ...Object.entries(sandbox.world.services).map(([name, url]) => `  ${name.padEnd(width)}  ${url}`),
+      ...Object.entries(services).map(([name, url]) => `  ${name.padEnd(width)}  ${url}`),
       ...elsewhere.map((network) => `  ${network.name}: not run locally; the app reaches its own RPC`),
       '',
       '  Press Ctrl-C to stop.',
