@@ -1,0 +1,29 @@
+import { afterAll, expect, it, vi } from 'vitest'
+
+// Hoisted above the imports: every `new Function` from here on, zod's JIT probe included, is counted.
+const evals = vi.hoisted(() => {
+  const calls: string[] = []
+  const original = globalThis.Function
+  globalThis.Function = new Proxy(original, {
+    construct(target, args: string[]) {
+      calls.push(args.join(', '))
+      return Reflect.construct(target, args)
+    },
+  })
+  return { calls, restore: () => Object.assign(globalThis, { Function: original }) }
+})
+
+import { z } from 'zod'
+import { createWalletKit } from '../index.js'
+
+afterAll(() => evals.restore())
+
+it('loads the kit and parses with zod without ever calling new Function, which a strict CSP reports', () => {
+  expect(typeof createWalletKit).toBe('function')
+  const payload = z.object({ address: z.string(), balance: z.number() })
+  expect(payload.parse({ address: '0xabc', balance: 1 })).toEqual({ address: '0xabc', balance: 1 })
+  expect(evals.calls).toEqual([])
+  // The counter itself works: a direct call is seen.
+  new Function('')
+  expect(evals.calls).toEqual([''])
+})
