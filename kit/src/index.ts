@@ -1,8 +1,5 @@
 // The public API of `walletkit`. Nothing else is public.
 
-// First, before any schema is built: no `new Function` probe under a strict Content Security Policy.
-import './config/disableZodJit.js'
-
 export { createRpcTransport } from './api/createRpcTransport.js'
 export type { Nft, NftPage } from './api/nftSchema.js'
 // Connectors beyond browser wallets: WalletConnect (QR codes and deep links) and the embedded wallet (email, socials)

@@ -1,9 +1,6 @@
 // `walletkit/schemas`: the zod schema of every option and every provider response, for tools that produce or
 // check them (the sandbox's fixtures, the CLI's config writer). Kept apart so the main entry stays small.
 
-// First, before any schema is built: no `new Function` probe under a strict Content Security Policy.
-import './config/disableZodJit.js'
-
 export * from './api/analyticsConfigSchema.js'
 export * from './api/fungiblePriceSchema.js'
 export * from './api/gasPriceSchema.js'
