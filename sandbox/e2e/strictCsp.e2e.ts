@@ -54,6 +54,15 @@ it('connects, signs and sends under the strict policy with no violation, and rep
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
   const app = hostApp(page)
   const panel = walletPanel(page)
+  // All wallets first: a virtual list positioned by style properties, wallet logos from the directory stand-in.
+  await app.connectButton().click()
+  await app.dialog().getByRole('button', { name: 'All wallets' }).click()
+  const grid = app.dialog().getByRole('region', { name: 'All wallets' })
+  await grid.getByRole('button').first().waitFor({ timeout: 15_000 })
+  await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+  await expect.poll(() => grid.locator('img').count(), { timeout: 10_000 }).toBeGreaterThan(10)
+  await page.keyboard.press('Escape')
+  await app.dialog().waitFor({ state: 'detached' })
   await app.connect()
 
   const card = page.getByRole('region', { name: 'Try it' })
@@ -79,7 +88,7 @@ it('connects, signs and sends under the strict policy with no violation, and rep
     }))
   })
   expect(sheets.map((sheet) => sheet.name)).toEqual(
-    expect.arrayContaining(['theme', 'button', 'modal', 'account']),
+    expect.arrayContaining(['theme', 'button', 'modal', 'all-wallets', 'account']),
   )
   expect(sheets.filter((sheet) => !sheet.nonced || sheet.rules === 0)).toEqual([])
   expect(await violations()).toEqual([])

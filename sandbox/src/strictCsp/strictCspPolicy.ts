@@ -13,6 +13,7 @@ export function strictCspPolicy({ nonce }: { nonce: string }): string {
     // 'report-sample' adds the first characters of a refused inline script or style to its report, nothing more.
     "script-src 'self' 'report-sample'",
     `style-src 'self' 'nonce-${nonce}' 'report-sample'`,
+    // data: for the wallets' logos; 127.0.0.1 for token images and avatars of the directory stand-in.
     "img-src 'self' data: blob: http://127.0.0.1:*",
     "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
     'frame-src http://127.0.0.1:*',
