@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createServer, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
+import { playgroundAliases, playgroundRoot } from './playgroundAliases.js'
 import { SandboxError } from './SandboxError.js'
 import { sandboxApiPlugin } from './sandboxApiPlugin.js'
-
-const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Parameters of {@link startPlaygroundServer}. */
 export type StartPlaygroundServerParameters = {
@@ -34,17 +32,11 @@ export async function startPlaygroundServer({
   const stdinEndListeners = process.stdin.listeners('end')
   const server = await createServer({
     configFile: false,
-    root: fromHere('../playground'),
+    root: playgroundRoot,
     logLevel,
     clearScreen: false,
     plugins: [react(), sandboxApiPlugin({ world, reset }), ...plugins],
-    resolve: {
-      alias: [
-        { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
-        { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
-        { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
-      ],
-    },
+    resolve: { alias: playgroundAliases },
     server: { host, port, strictPort: true },
     // Packages the kit loads lazily (WalletConnect, the QR code, the virtual list): bundled up front, so a view opened
     // mid-test does not send Vite off to optimise them and reload the page ("Outdated Optimize Dep").

@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema the kit loads (lazily, after this) is built. See disableZodJit.
+import '../config/disableZodJit.js'
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../chains/ChainAdapter.js'
 import { createLogger } from '../chains/port/createLogger.js'

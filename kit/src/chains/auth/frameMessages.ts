@@ -1,3 +1,5 @@
+// First: zod's JIT off before this module builds its object schemas (no `new Function` under a strict CSP).
+import '../../config/disableZodJit.js'
 import { z } from 'zod'
 
 /** Prefix of every message the app (the kit) sends to the login frame (spec 7). */

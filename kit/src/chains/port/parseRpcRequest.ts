@@ -1,3 +1,5 @@
+// First: zod's JIT off before this module builds its object schemas (no `new Function` under a strict CSP).
+import '../../config/disableZodJit.js'
 import { z } from 'zod'
 import { InvalidRpcRequestError } from '../../errors/InvalidRpcRequestError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'

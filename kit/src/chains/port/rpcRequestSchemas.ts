@@ -1,3 +1,5 @@
+// First: zod's JIT off before this module builds its object schemas (no `new Function` under a strict CSP).
+import '../../config/disableZodJit.js'
 import { z } from 'zod'
 import { SAFE_RPC_METHODS, type SafeRpcMethod } from './isSafeRpcMethod.js'
 

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import type { Alias } from 'vite'
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * How the playground finds the kit and the fixtures: from source, so a change shows without a build.
+ * @example createServer({ root: playgroundRoot, resolve: { alias: playgroundAliases } })
+ */
+export const playgroundAliases: Alias[] = [
+  { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
+  { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
+  { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
+]
+
+/** The playground's folder (its index.html, src/ and public/). */
+export const playgroundRoot = fromHere('../playground')
