@@ -25,6 +25,16 @@ export function detectEnvironment(): Environment {
     isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent),
     isTelegram: isTelegram(agent),
     os,
+    timeZone: readTimeZone(),
+  }
+}
+
+/** The browser's IANA time zone; undefined where Intl cannot say. */
+function readTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
   }
 }
 
