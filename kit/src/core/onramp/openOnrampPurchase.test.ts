@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
 import { setupTestServer } from '../../test/setupTestServer.js'
@@ -9,7 +9,7 @@ const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const server = setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
 )
-const answer = (body: unknown, status = 200) =>
+const answer = (body: JsonBodyType, status = 200) =>
   server.use(http.post(`${API}/v1/generators/onrampurl`, () => HttpResponse.json(body, { status })))
 const kit = () => createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
 const purchase = { address: ADDRESS, blockchain: 'base', symbol: 'USDC', amount: '100' }
