@@ -143,6 +143,20 @@ describe('BuyView', () => {
     expect(within(region).queryByText('Estimated')).toBeNull()
   })
 
+  it('asks one quote, for the amount the visitor settled on, 500 ms after the typing stops', async () => {
+    const amounts: unknown[] = []
+    server.use(
+      http.post(`${API}/v1/onramp/quote`, async ({ request }) => {
+        amounts.push(((await request.json()) as { amount: unknown }).amount)
+        return HttpResponse.json(quote)
+      }),
+    )
+    await openBuy()
+    for (const value of ['2', '25', '250']) typeAmount(value)
+    await screen.findByText(/You get ≈/, {}, { timeout: 3000 })
+    expect(amounts).toEqual(['250'])
+  })
+
   it('shows the mock quote marked "Estimated" when the quote call fails (spec 8)', async () => {
     fail('post', '/v1/onramp/quote')
     await openBuy()

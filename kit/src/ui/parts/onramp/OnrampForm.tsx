@@ -3,11 +3,11 @@ import type { OnrampOptions } from '../../../api/onrampOptionsSchema.js'
 import type { CaipNetwork } from '../../../config/index.js'
 import type { OnrampProvider } from '../../../core/onramp/onrampProviders.js'
 import { openOnrampPurchase } from '../../../core/onramp/openOnrampPurchase.js'
-import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { OnrampAmountField } from './OnrampAmountField.js'
 import { OnrampPicks } from './OnrampPicks.js'
 import { OnrampQuoteSummary } from './OnrampQuoteSummary.js'
+import { OnrampSubmit } from './OnrampSubmit.js'
 import { useOnrampForm } from './useOnrampForm.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 
@@ -74,18 +74,7 @@ export function OnrampForm({ options, sample, address, network, onOpened }: Onra
       />
       <OnrampPicks form={form} idPrefix={ids} />
       <OnrampQuoteSummary quote={quote} loading={loading} symbol={token.symbol} />
-      {status === 'failed' ? (
-        <div className="wk-or-failed" role="alert">
-          <span>Couldn't open the purchase page</span>
-          <button type="submit" className="wk-link-btn" disabled={!form.ready}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      <button type="submit" className="wk-btn" data-block="" disabled={!form.ready || status === 'opening'}>
-        {status === 'opening' ? <Spinner /> : null}
-        Buy with {provider.name}
-      </button>
+      <OnrampSubmit status={status} ready={form.ready} providerName={provider.name} />
     </form>
   )
 }
