@@ -25,16 +25,8 @@ export function detectEnvironment(): Environment {
     isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent),
     isTelegram: isTelegram(agent),
     os,
-    timeZone: readTimeZone(),
-  }
-}
-
-/** The browser's IANA time zone; undefined where Intl cannot say. */
-function readTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
+    // The IANA zone, for the onramp's restricted zones (spec 6); Intl is in every browser the kit supports.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }
 }
 
