@@ -56,24 +56,7 @@ export const LIMITS = {
 /** Swap slippage tolerance, in percent (spec 9). */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
-/** Onramp payment-method limits used when the provider gives none (spec 5). */
-export const ONRAMP_LIMIT_FALLBACKS = {
-  card: { min: '10.00', max: '7500.00' },
-  ach_bank_account: { min: '10.00', max: '25000.00' },
-} as const
-
-/** Chains the onramp can pay on; unknown ones fall back to ethereum (spec 9). */
-export const ONRAMP_PAY_CHAINS = [
-  'ethereum',
-  'arbitrum',
-  'polygon',
-  'berachain',
-  'avalanche-c-chain',
-  'optimism',
-  'celo',
-  'base',
-] as const
-export const ONRAMP_PAY_CHAIN_FALLBACK = 'ethereum'
+// The onramp's limits and pay chains (spec 5, 9) are in onrampConstants.ts, off the start-up path.
 
 /**
  * Networks the login frame serves: 24 eip155 (mainnet and testnet) and 3 solana (spec 9).

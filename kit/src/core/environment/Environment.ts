@@ -5,4 +5,6 @@ export type Environment = {
   /** Inside Telegram's in-app browser (spec 5 Telegram social filter). */
   isTelegram: boolean
   os: 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'other'
+  /** The visitor's IANA time zone ('Europe/Berlin'); the onramp is hidden in restricted ones (spec 6). */
+  timeZone?: string | undefined
 }

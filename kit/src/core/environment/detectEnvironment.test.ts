@@ -38,7 +38,7 @@ describe('detectEnvironment', () => {
     ['Telegram on Android', agents.telegramAndroid, 5, { isMobile: true, isTelegram: true, os: 'android' }],
   ] as const)('recognises %s', (_name, userAgent, maxTouchPoints, expected) => {
     browse(userAgent, maxTouchPoints)
-    expect(detectEnvironment()).toEqual(expected)
+    expect(detectEnvironment()).toEqual({ ...expected, timeZone: expect.any(String) })
   })
 
   it.each(['TelegramWebviewProxy', 'TelegramWebviewProxyProto', 'Telegram'])(
@@ -46,9 +46,18 @@ describe('detectEnvironment', () => {
     (bridge) => {
       browse(agents.iPhone)
       vi.stubGlobal(bridge, { postEvent: () => {} })
-      expect(detectEnvironment()).toEqual({ isMobile: true, isTelegram: true, os: 'ios' })
+      expect(detectEnvironment()).toMatchObject({ isMobile: true, isTelegram: true, os: 'ios' })
     },
   )
+
+  it("reads the visitor's time zone, so the onramp can be hidden where it is restricted (spec 6)", () => {
+    browse(agents.linux)
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockReturnValue({
+      resolvedOptions: () => ({ timeZone: 'Asia/Shanghai' }),
+    } as Intl.DateTimeFormat)
+    expect(detectEnvironment().timeZone).toBe('Asia/Shanghai')
+    spy.mockRestore()
+  })
 
   it('reports a desktop "other" on the server, where there is no navigator', () => {
     vi.stubGlobal('navigator', undefined)

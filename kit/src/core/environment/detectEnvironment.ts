@@ -25,6 +25,8 @@ export function detectEnvironment(): Environment {
     isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent),
     isTelegram: isTelegram(agent),
     os,
+    // The IANA zone, for the onramp's restricted zones (spec 6); Intl is in every browser the kit supports.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }
 }
 

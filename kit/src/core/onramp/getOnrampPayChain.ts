@@ -1,4 +1,4 @@
-import { ONRAMP_PAY_CHAIN_FALLBACK, ONRAMP_PAY_CHAINS } from '../../config/constants.js'
+import { ONRAMP_PAY_CHAIN_FALLBACK, ONRAMP_PAY_CHAINS } from '../../config/onrampConstants.js'
 
 export type OnrampPayChain = (typeof ONRAMP_PAY_CHAINS)[number]
 

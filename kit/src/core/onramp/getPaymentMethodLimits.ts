@@ -1,4 +1,4 @@
-import { ONRAMP_LIMIT_FALLBACKS } from '../../config/constants.js'
+import { ONRAMP_LIMIT_FALLBACKS } from '../../config/onrampConstants.js'
 
 /** The amount range one payment method allows, as the provider sends it (spec 3: id, min, max). */
 export type PaymentMethodLimit = { id: string; min: string; max: string }

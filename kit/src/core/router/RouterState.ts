@@ -23,6 +23,7 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'Buy'
 
 /** What a view carries (spec 2: ConnectingExternal carries a connector, ConnectingWalletConnect a wallet). */
 export type RouteData = {

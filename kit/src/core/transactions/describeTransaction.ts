@@ -17,6 +17,8 @@ const TITLES: Record<string, string> = {
   approve: 'Approved',
   borrow: 'Borrowed',
   burn: 'Burned',
+  /** An onramp purchase (see core/onramp/markOnrampPurchases). */
+  buy: 'Bought',
   cancel: 'Cancelled',
   claim: 'Claimed',
   deploy: 'Deployed',

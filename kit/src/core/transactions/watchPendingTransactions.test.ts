@@ -17,7 +17,9 @@ setupTestServer(
     requests.push('balance')
     return HttpResponse.json({ balances: [] })
   }),
-  http.get(`${API}/v1/account/:address/history`, () => {
+  http.get(`${API}/v1/account/:address/history`, ({ request }) => {
+    // The onramp purchases (asked alongside each page where Buy is offered): none here.
+    if (new URL(request.url).searchParams.get('onramp')) return HttpResponse.json({ data: [], next: null })
     requests.push('history')
     // The provider's indexer lists the mined transaction from its second answer on.
     const listed = requests.filter((request) => request === 'history').length > 1

@@ -11,6 +11,7 @@ const PATHS = {
   disconnect: 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9',
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
+  buy: 'M3 6h18v12H3zM3 10h18M7 15h4',
 } as const
 
 export type IconName = keyof typeof PATHS

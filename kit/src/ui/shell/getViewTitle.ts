@@ -19,6 +19,7 @@ const TITLES: Partial<Record<View, string>> = {
   WalletReceive: 'Receive',
   ConnectingSiwe: 'Sign In',
   Swap: 'Swap',
+  Buy: 'Buy crypto',
 }
 
 /**

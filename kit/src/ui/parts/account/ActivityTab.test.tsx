@@ -48,19 +48,23 @@ const pages: Record<string, JsonBodyType> = {
   },
 }
 let failing = false
-setupTestServer(
+/** What the history lists with `?onramp=…`: the onramp purchases (none unless a test says). */
+let purchases: unknown[] = []
+const server = setupTestServer(
   http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
   http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
-  http.get(`${API}/v1/account/:address/history`, ({ request }) =>
-    failing
-      ? HttpResponse.json({ status: 'FAILED' }, { status: 500 })
-      : HttpResponse.json(pages[new URL(request.url).searchParams.get('cursor') ?? 'first']),
-  ),
+  http.get(`${API}/v1/account/:address/history`, ({ request }) => {
+    const query = new URL(request.url).searchParams
+    if (failing) return HttpResponse.json({ status: 'FAILED' }, { status: 500 })
+    if (query.get('onramp')) return HttpResponse.json({ data: purchases, next: null })
+    return HttpResponse.json(pages[query.get('cursor') ?? 'first'])
+  }),
 )
 afterEach(() => {
   cleanup()
   failing = false
+  purchases = []
 })
 
 async function openActivity() {
@@ -99,6 +103,23 @@ describe('ActivityTab', () => {
       within(screen.getByRole('region', { name: 'December 2025' })).getByRole('listitem').textContent,
     ).toBe('ESwapped10 mo-0.250 ETH')
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('reads an onramp purchase as "Bought": the history lists it when asked with onramp=coinbase', async () => {
+    const onrampQueries: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      onrampQueries.push(new URL(request.url).searchParams.get('onramp'))
+    })
+    purchases = [tx('b', '2026-10-02T10:00:00Z', 'receive', [transfer('USDC', '20', 'in')])]
+    await openActivity()
+    await screen.findByText('Bought')
+    const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent?.replace(/\d+ (d|mo)/, ''))).toEqual([
+      'WSent-1.500 WKT',
+      'UBought+20.000 USDC',
+    ])
+    expect(onrampQueries).toContain('coinbase')
+    server.events.removeAllListeners()
   })
 
   it('shows transactions sent from the kit at the top until they are mined', async () => {

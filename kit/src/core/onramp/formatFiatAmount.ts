@@ -1,0 +1,13 @@
+/**
+ * A fiat amount with its currency sign and two decimals, as the onramp shows prices and limits.
+ * Unknown currency codes fall back to the amount followed by the code.
+ * @example formatFiatAmount('7500.00', 'USD') // '$7,500.00'
+ */
+export function formatFiatAmount(amount: string | number, currency: string): string {
+  const value = Number(amount)
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value)
+  } catch {
+    return `${value.toFixed(2)} ${currency}`
+  }
+}

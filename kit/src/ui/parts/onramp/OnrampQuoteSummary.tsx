@@ -1,0 +1,55 @@
+import { formatFiatAmount } from '../../../core/onramp/formatFiatAmount.js'
+import type { OnrampQuoteSummary as Quote } from '../../../core/onramp/OnrampQuoteSummary.js'
+
+export type OnrampQuoteSummaryProps = {
+  quote: Quote | undefined
+  loading: boolean
+  symbol: string
+}
+
+/** Up to 6 decimals for small amounts, 2 for large ones, as a wallet shows crypto. */
+function formatCrypto(amount: string): string {
+  const value = Number(amount)
+  const digits = value >= 100 ? 2 : value >= 1 ? 4 : 6
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits })
+}
+
+/**
+ * The quote in a live region: "You get ≈ 98.50 USDC", fees and total, and "Estimated" when the mock quote stands in
+ * for a failed quote call (spec 8).
+ * @example <OnrampQuoteSummary quote={quote} loading={false} symbol="USDC" />
+ */
+export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummaryProps) {
+  return (
+    <section className="wk-or-quote" aria-label="Quote" aria-live="polite" aria-busy={loading}>
+      {loading ? (
+        <p className="wk-muted">Getting a quote…</p>
+      ) : quote ? (
+        <>
+          <p className="wk-or-get">
+            {quote.receive
+              ? `You get ≈ ${formatCrypto(quote.receive.amount)} ${quote.receive.currency}`
+              : `You get ${symbol} at the provider's rate`}
+            {quote.estimated ? (
+              <span className="wk-tag" title="The provider did not quote; this is an estimate">
+                Estimated
+              </span>
+            ) : null}
+          </p>
+          <dl className="wk-summary">
+            <div>
+              <dt>Fees</dt>
+              <dd>{formatFiatAmount(quote.fees.amount, quote.fees.currency)}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatFiatAmount(quote.total.amount, quote.total.currency)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="wk-muted">Enter an amount to see what you get.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { goBack } from '../../../core/router/goBack.js'
+import { refreshAccountActivity } from '../../../core/transactions/refreshAccountActivity.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+
+/** How often balances and activity are reloaded while a purchase is under way in the provider's window. */
+const REFRESH_INTERVAL = 15_000
+
+export type OnrampWaitingProps = { symbol: string; providerName: string; onBuyMore: () => void }
+
+/**
+ * "Waiting for your purchase" after the provider's page opened: balances and activity are reloaded when the page
+ * regains focus (the visitor is back from the provider's window) and every 15 s, and Back to account returns.
+ * @example <OnrampWaiting symbol="USDC" providerName="Coinbase" onBuyMore={restart} />
+ */
+export function OnrampWaiting({ symbol, providerName, onBuyMore }: OnrampWaitingProps) {
+  const kit = useKit()
+  useEffect(() => {
+    const refresh = () => void refreshAccountActivity(kit).catch(() => undefined)
+    window.addEventListener('focus', refresh)
+    const timer = setInterval(refresh, REFRESH_INTERVAL)
+    return () => {
+      window.removeEventListener('focus', refresh)
+      clearInterval(timer)
+    }
+  }, [kit])
+  return (
+    <div className="wk-stack">
+      <div className="wk-center wk-or-wait" role="status">
+        <Spinner />
+        <p className="wk-heading">Waiting for your purchase</p>
+        <p className="wk-muted">
+          Finish buying {symbol} with {providerName} in the new window. Your balance and activity update here
+          once it arrives.
+        </p>
+      </div>
+      <button type="button" className="wk-btn" data-block="" onClick={() => goBack(kit)}>
+        Back to account
+      </button>
+      <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={onBuyMore}>
+        Buy more
+      </button>
+    </div>
+  )
+}
