@@ -20,10 +20,26 @@ const ARTIFACTS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e
 /**
  * Opens a fresh context and page, closed when the current test finishes. When the test fails, a screenshot and the
  * page's console are saved under `.artifacts/e2e/` (not committed) first.
- * @example const { page } = await openPage(browser, { name: 'connects' })
+ * @example const { page } = await openPage(browser, { name: 'connects', timezoneId: 'Asia/Shanghai' })
  */
-export async function openPage(browser: Browser, { name }: { name: string }): Promise<PageUnderTest> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function openPage(
+  browser: Browser,
+  {
+    name,
+    timezoneId,
+    width = 1280,
+  }: {
+    name: string
+    /** The IANA time zone the page's `Intl` reports, e.g. `'Asia/Shanghai'`; the machine's when not given. */
+    timezoneId?: string
+    /** The viewport's width in CSS pixels (a phone is 360). */
+    width?: number
+  },
+): Promise<PageUnderTest> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    ...(timezoneId ? { timezoneId } : {}),
+  })
   const page = await context.newPage()
   const consoleLines: string[] = []
   const requests: string[] = []
