@@ -11,6 +11,7 @@ const PATHS = {
   disconnect: 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9',
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
+  swap: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -27,6 +27,7 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   WalletSend: () => import('./account/WalletSendView.js'),
   WalletReceive: () => import('./account/WalletReceiveView.js'),
   ConnectingSiwe: () => import('./account/ConnectingSiweView.js'),
+  Swap: () => import('./SwapView.js'),
 }
 
 /**

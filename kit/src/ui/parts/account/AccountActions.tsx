@@ -1,25 +1,46 @@
+import { useStore } from 'zustand'
 import { pushView } from '../../../core/router/pushView.js'
 import type { View } from '../../../core/router/RouterState.js'
+import { isSwapAvailable } from '../../../core/swap/isSwapAvailable.js'
+import type { WalletKit } from '../../../core/WalletKit.js'
+import type { WalletKitState } from '../../../core/WalletKitState.js'
 import { Icon, type IconName } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 
-const ACTIONS: { feature: 'receive' | 'send'; view: View; label: string; icon: IconName }[] = [
+type AccountAction = {
+  feature: 'swaps' | 'receive' | 'send'
+  view: View
+  label: string
+  icon: IconName
+  /** Whether the action shows beyond its feature being on (e.g. swaps only on the swap networks). */
+  isShown?: (kit: WalletKit, state: WalletKitState) => boolean
+}
+
+const ACTIONS: AccountAction[] = [
+  { feature: 'swaps', view: 'Swap', label: 'Swap', icon: 'swap', isShown: isSwapAvailable },
   { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
   { feature: 'send', view: 'WalletSend', label: 'Send', icon: 'send' },
 ]
 
 /**
  * The account's wallet features as buttons, in the configured order (spec 1: onramp, swaps, receive, send); each
- * shows when its feature is on and its view is in this build.
+ * shows when its feature is on, its view is in this build and its own check (`isShown`) passes.
  * @example <AccountActions />
  */
 export function AccountActions() {
   const kit = useKit()
   const views = useViewRegistry()
   const order = kit.options.features.walletFeaturesOrder
+  // The names of the actions shown, as one string, so the buttons change only when the list does.
+  const shownViews = useStore(kit.store, (state) =>
+    ACTIONS.filter((action) => action.isShown?.(kit, state) ?? true)
+      .map((action) => action.view)
+      .join(),
+  ).split(',')
   const shown = ACTIONS.filter(
-    (action) => kit.options.features[action.feature] && views.has(action.view),
+    (action) =>
+      kit.options.features[action.feature] && views.has(action.view) && shownViews.includes(action.view),
   ).sort((a, b) => order.indexOf(a.feature) - order.indexOf(b.feature))
   if (shown.length === 0) return null
   return (
