@@ -16,7 +16,7 @@ import { useSwapQuote } from '../parts/swap/useSwapQuote.js'
 import { useSwapStyles } from '../parts/swap/useSwapStyles.js'
 
 /** The steps whose outcome a new visit does not show again. */
-const ENDED = new Set(['success', 'failed', 'quote-changed'])
+const ENDED: ReadonlySet<string> = new Set(['success', 'failed', 'quote-changed'])
 
 /**
  * Swap: sell a token the account holds for one the convert service offers (spec 1, 7). A sell card (amount, token,
