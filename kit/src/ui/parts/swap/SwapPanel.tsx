@@ -18,7 +18,13 @@ export type SwapPanelProps = {
 }
 
 /** Steps where the form is shown but cannot change: the wallet or the chain is being waited for. */
-const BUSY: ReadonlySet<string> = new Set(['approve-wallet', 'approving', 'requoting', 'swap-wallet', 'swapping'])
+const BUSY: ReadonlySet<string> = new Set([
+  'approve-wallet',
+  'approving',
+  'requoting',
+  'swap-wallet',
+  'swapping',
+])
 
 /**
  * The swap form with its button: what the button does next comes from `getSwapAction`, and it runs `submitSwap`;
