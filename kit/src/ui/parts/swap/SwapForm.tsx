@@ -9,7 +9,10 @@ import type { SwapDescription } from './describeSwap.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapField } from './SwapField.js'
 
-export type SwapFormProps = Pick<SwapDescription, 'sellUsd' | 'buyUsd' | 'buyAmount' | 'native'> & {
+export type SwapFormProps = Pick<
+  SwapDescription,
+  'quoted' | 'sellUsd' | 'buyUsd' | 'buyAmount' | 'native'
+> & {
   idPrefix: string
   swap: SwapState
   sell: SwapAsset | undefined
@@ -29,7 +32,6 @@ export type SwapFormProps = Pick<SwapDescription, 'sellUsd' | 'buyUsd' | 'buyAmo
 export function SwapForm(props: SwapFormProps) {
   const { idPrefix, swap, sell, buy, warning, locked, onPick } = props
   const kit = useKit()
-  const quoted = swap.quote && buy && swap.quote.to.toLowerCase() === buy.address.toLowerCase()
   return (
     <>
       <fieldset className="wk-swap-cards" disabled={locked} style={{ border: 0, margin: 0, padding: 0 }}>
@@ -77,7 +79,7 @@ export function SwapForm(props: SwapFormProps) {
           The swap service has no quote for these tokens
         </p>
       ) : null}
-      {swap.quoteStatus !== 'error' && sell && buy && swap.quote && quoted ? (
+      {swap.quoteStatus !== 'error' && sell && buy && swap.quote && props.quoted ? (
         <SwapDetails
           sell={sell}
           buy={buy}

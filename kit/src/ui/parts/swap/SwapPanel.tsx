@@ -46,6 +46,7 @@ export function SwapPanel({ idPrefix, swap, assets, description, onPick }: SwapP
         sellUsd={description.sellUsd}
         buyUsd={description.buyUsd}
         buyAmount={description.buyAmount}
+        quoted={description.quoted}
         native={description.native}
         locked={BUSY.has(swap.step)}
         onPick={onPick}

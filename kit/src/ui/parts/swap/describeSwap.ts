@@ -8,6 +8,8 @@ import { toUsdCents } from '../../../core/swap/toUsdCents.js'
 import { formatUsd } from '../account/formatUsd.js'
 
 export type SwapDescription = {
+  /** The quote is for exactly the amount and tokens the form shows. */
+  quoted: boolean
   /** The quoted amount to buy, in the token's units ('' before a quote). */
   buyAmount: string
   sellUsd: string | undefined
@@ -55,11 +57,18 @@ export function describeSwap({ swap, sell, buy, network }: DescribeSwapParameter
     sellUnits = undefined
   }
   const buyDecimals = Number(buy?.quantity.decimals ?? 18)
-  const toAmount =
-    quote && buy && quote.to.toLowerCase() === buy.address.toLowerCase() ? BigInt(quote.toAmount) : undefined
+  const quoted =
+    quote !== undefined &&
+    sell !== undefined &&
+    buy !== undefined &&
+    quote.fromAmount === String(sellUnits) &&
+    quote.from.toLowerCase() === sell.address.toLowerCase() &&
+    quote.to.toLowerCase() === buy.address.toLowerCase()
+  const toAmount = quoted ? BigInt(quote.toAmount) : undefined
   const buyAmount = toAmount === undefined ? '' : formatSwapUnits(toAmount, buyDecimals)
   const previous = swap.previousToAmount === undefined ? undefined : BigInt(swap.previousToAmount)
   return {
+    quoted,
     buyAmount,
     sellUsd: sell && sellUnits !== undefined ? usd(sellUnits, sell, swap.prices) : undefined,
     buyUsd: buy && toAmount !== undefined ? usd(toAmount, buy, swap.prices) : undefined,
