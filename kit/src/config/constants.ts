@@ -56,11 +56,6 @@ export const LIMITS = {
 /** Swap slippage tolerance, in percent (spec 9). */
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
-/** The eip155 chain ids whose networks offer swaps (spec 9). */
-export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-]
-
 /** Onramp payment-method limits used when the provider gives none (spec 5). */
 export const ONRAMP_LIMIT_FALLBACKS = {
   card: { min: '10.00', max: '7500.00' },

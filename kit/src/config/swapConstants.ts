@@ -1,4 +1,10 @@
-// The swap's own constants, apart from constants.ts so that they load with the Swap view, not at start-up.
+// The swap's own constants (spec 9), apart from constants.ts so that none of them is in the kit's start-up code:
+// constants.ts is loaded at start-up with every export any chunk uses.
+
+/** The eip155 chain ids whose networks offer swaps (spec 9). */
+export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+]
 
 /** The address the blockchain API gives an EVM chain's native token in CAIP-10 addresses (`eip155:1:0xeeee…eeee`). */
 export const EVM_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -34,8 +34,8 @@ export type WalletKitState = {
   pendingTransactions: PendingTransaction[]
   wallets: WalletsState
   send: SendState
-  /** The swap form, its quote and the swap under way. */
-  swap: SwapState
+  /** The swap form, its quote and the swap under way; undefined until the Swap view first changes it. */
+  swap: SwapState | undefined
   /** Theme mode and `--wk-*` variables: the modal, the buttons and the login frame follow them. */
   theme: ThemeState
   /** The WalletConnect pairing on offer (URI, expiry) and the session's peer. */

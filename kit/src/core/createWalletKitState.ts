@@ -7,7 +7,6 @@ import { createModalState } from './modal/ModalState.js'
 import { createNetworkState } from './network/NetworkState.js'
 import { createRouterState } from './router/RouterState.js'
 import { createSendState } from './send/SendState.js'
-import { createSwapState } from './swap/SwapState.js'
 import { createThemeState } from './theme/ThemeState.js'
 import { createToastState } from './toast/ToastState.js'
 import { createTransactionsState } from './transactions/TransactionsState.js'
@@ -47,7 +46,7 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     pendingTransactions: [],
     wallets: createWalletsState(),
     send: createSendState(),
-    swap: createSwapState(),
+    swap: undefined,
     theme: createThemeState(options),
     walletConnect: { uri: undefined, expiry: undefined, peer: undefined },
     authFlow: createAuthFlowState(),

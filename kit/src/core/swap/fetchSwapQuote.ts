@@ -3,6 +3,7 @@ import type { WalletKit } from '../WalletKit.js'
 import { getSwapAction } from './getSwapAction.js'
 import { getSwapAssets } from './getSwapAssets.js'
 import { patchSwapState } from './patchSwapState.js'
+import { readSwapState } from './readSwapState.js'
 import type { SwapQuoteDetails } from './SwapState.js'
 import { toPlainAddress } from './toPlainAddress.js'
 
@@ -20,7 +21,11 @@ export async function fetchSwapQuote(
 ): Promise<SwapQuoteDetails | undefined> {
   const state = kit.store.getState()
   const { sell, buy } = getSwapAssets(state)
-  const action = getSwapAction({ swap: { ...state.swap, quote: undefined, quoteStatus: 'idle' }, sell, buy })
+  const action = getSwapAction({
+    swap: { ...readSwapState(state), quote: undefined, quoteStatus: 'idle' },
+    sell,
+    buy,
+  })
   const account = state.accounts[state.activeNamespace]?.address
   const chainId = state.networks[state.activeNamespace]?.caipNetwork?.caipNetworkId
   if (!sell || !buy || !account || !chainId || action.units === undefined || action.warning) {

@@ -3,6 +3,7 @@ import type { AccountTokenBalance } from '../account/AccountState.js'
 import { getSendTokens } from '../send/getSendTokens.js'
 import type { WalletKitState } from '../WalletKitState.js'
 import { isNativeSwapAddress } from './isNativeSwapAddress.js'
+import { readSwapState } from './readSwapState.js'
 import type { SwapAsset } from './SwapAsset.js'
 import { toSwapAssetAddress } from './toSwapAssetAddress.js'
 
@@ -49,14 +50,14 @@ export function getSwapAssets(state: WalletKitState): SwapAssets {
   const network = state.networks[state.activeNamespace]?.caipNetwork
   const { tokens } = getSendTokens({ account, network, tokenAddress: undefined })
   const sellOptions = tokens.map(fromBalance)
-  const buyOptions = state.swap.tokens.map((token) => fromSwapToken(token, sellOptions))
+  const swap = readSwapState(state)
+  const buyOptions = swap.tokens.map((token) => fromSwapToken(token, sellOptions))
   const find = (address: string | undefined) =>
     address === undefined
       ? undefined
       : (sellOptions.find((asset) => same(asset.address, address)) ??
         buyOptions.find((asset) => same(asset.address, address)))
-  const sell = state.swap.sellAddress === undefined ? sellOptions[0] : find(state.swap.sellAddress)
-  const buy =
-    buyOptions.find((asset) => same(asset.address, state.swap.buyAddress)) ?? find(state.swap.buyAddress)
+  const sell = swap.sellAddress === undefined ? sellOptions[0] : find(swap.sellAddress)
+  const buy = buyOptions.find((asset) => same(asset.address, swap.buyAddress)) ?? find(swap.buyAddress)
   return { sellOptions, buyOptions, sell, buy }
 }

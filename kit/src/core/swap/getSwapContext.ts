@@ -1,6 +1,7 @@
 import type { WalletKitState } from '../WalletKitState.js'
 import { getSwapAction } from './getSwapAction.js'
 import { getSwapAssets } from './getSwapAssets.js'
+import { readSwapState } from './readSwapState.js'
 import type { SwapAsset } from './SwapAsset.js'
 import type { SwapQuoteDetails } from './SwapState.js'
 import { toPlainAddress } from './toPlainAddress.js'
@@ -21,10 +22,11 @@ export type SwapContext = {
  */
 export function getSwapContext(state: WalletKitState): SwapContext | undefined {
   const { sell, buy } = getSwapAssets(state)
-  const action = getSwapAction({ swap: state.swap, sell, buy })
+  const swap = readSwapState(state)
+  const action = getSwapAction({ swap, sell, buy })
   const account = state.accounts[state.activeNamespace]?.address
   const chainId = state.networks[state.activeNamespace]?.caipNetwork?.caipNetworkId
-  const quote = state.swap.quote
+  const quote = swap.quote
   if (action.kind === 'none' || !sell || !buy || !account || !chainId || !quote || action.units === undefined)
     return undefined
   return { userAddress: toPlainAddress(account), chainId, sell, buy, units: action.units, quote }

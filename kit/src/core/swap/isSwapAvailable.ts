@@ -1,4 +1,4 @@
-import { SWAP_SUPPORTED_CHAIN_IDS } from '../../config/constants.js'
+import { SWAP_SUPPORTED_CHAIN_IDS } from '../../config/swapConstants.js'
 import type { WalletKit } from '../WalletKit.js'
 import type { WalletKitState } from '../WalletKitState.js'
 

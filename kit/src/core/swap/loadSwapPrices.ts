@@ -1,5 +1,6 @@
 import type { WalletKit } from '../WalletKit.js'
 import { patchSwapState } from './patchSwapState.js'
+import { readSwapState } from './readSwapState.js'
 import type { SwapAsset } from './SwapAsset.js'
 
 /**
@@ -16,7 +17,7 @@ export async function loadSwapPrices(
   if (addresses.length === 0) return
   try {
     const { fungibles } = await kit.api.blockchain.getTokenPrices({ addresses, signal })
-    const prices = { ...kit.store.getState().swap.prices }
+    const prices = { ...readSwapState(kit.store.getState()).prices }
     for (const asset of assets) {
       const symbol = asset.symbol.toLowerCase()
       const found = fungibles.find((fungible) => fungible.symbol.toLowerCase() === symbol)

@@ -1,4 +1,5 @@
 import type { WalletKit } from '../WalletKit.js'
+import { readSwapState } from './readSwapState.js'
 import type { SwapState } from './SwapState.js'
 
 /**
@@ -6,5 +7,5 @@ import type { SwapState } from './SwapState.js'
  * @example patchSwapState(kit, { step: 'swap-wallet' })
  */
 export function patchSwapState(kit: WalletKit, patch: Partial<SwapState>): void {
-  kit.store.setState((state) => ({ swap: { ...state.swap, ...patch } }))
+  kit.store.setState((state) => ({ swap: { ...readSwapState(state), ...patch } }))
 }

@@ -4,6 +4,7 @@ import type { WalletKit } from '../WalletKit.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import type { SwapContext } from './getSwapContext.js'
 import { patchSwapState } from './patchSwapState.js'
+import { readSwapState } from './readSwapState.js'
 
 /**
  * Asks for the quote again when it is older than 30 s (step 'requoting'), so the swap is not sent at a stale price.
@@ -18,7 +19,7 @@ export async function refreshExpiredSwapQuote(
   if (Date.now() - context.quote.receivedAt <= SWAP_QUOTE_MAX_AGE) return 'fresh'
   patchSwapState(kit, { step: 'requoting' })
   const quote = await fetchSwapQuote(kit)
-  if (!quote) throw new SwapQuoteUnavailableError({ details: kit.store.getState().swap.quoteError })
+  if (!quote) throw new SwapQuoteUnavailableError({ details: readSwapState(kit.store.getState()).quoteError })
   if (BigInt(quote.toAmount) >= BigInt(context.quote.toAmount)) return 'fresh'
   patchSwapState(kit, { step: 'quote-changed', previousToAmount: context.quote.toAmount })
   return 'changed'

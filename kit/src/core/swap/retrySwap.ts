@@ -1,6 +1,7 @@
 import type { WalletKit } from '../WalletKit.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { patchSwapState } from './patchSwapState.js'
+import { readSwapState } from './readSwapState.js'
 import { type SubmitSwapReturnType, submitSwap } from './submitSwap.js'
 
 /**
@@ -9,7 +10,7 @@ import { type SubmitSwapReturnType, submitSwap } from './submitSwap.js'
  * @example await retrySwap(kit)
  */
 export async function retrySwap(kit: WalletKit): Promise<SubmitSwapReturnType | undefined> {
-  if (kit.store.getState().swap.failure?.kind === 'reverted') {
+  if (readSwapState(kit.store.getState()).failure?.kind === 'reverted') {
     patchSwapState(kit, { step: 'form', failure: undefined, quote: undefined, networkFee: undefined })
     await fetchSwapQuote(kit)
     return undefined

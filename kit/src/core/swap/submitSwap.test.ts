@@ -11,6 +11,7 @@ import { registerAdapter } from '../connection/registerAdapter.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { loadSwapTokens } from './loadSwapTokens.js'
 import { patchSwapState } from './patchSwapState.js'
+import { readSwapState } from './readSwapState.js'
 import { retrySwap } from './retrySwap.js'
 import { submitSwap } from './submitSwap.js'
 import { updateSwapForm } from './updateSwapForm.js'
@@ -71,7 +72,7 @@ describe('submitSwap', () => {
         data: expect.stringMatching(/^0x/),
       }),
     ])
-    expect(kit.store.getState().swap).toMatchObject({
+    expect(readSwapState(kit.store.getState())).toMatchObject({
       step: 'success',
       hash: HASH,
       networkFee: expect.any(String),
@@ -87,18 +88,18 @@ describe('submitSwap', () => {
     const { kit, requests } = await quotedKit('1')
     wallet.receiptStatus = '0x0'
     expect(await submitSwap(kit)).toBe('failed')
-    expect(kit.store.getState().swap.failure).toEqual({
+    expect(readSwapState(kit.store.getState()).failure).toEqual({
       kind: 'reverted',
       message: 'The swap failed on chain',
     })
-    const before = kit.store.getState().swap.quote?.receivedAt ?? 0
+    const before = readSwapState(kit.store.getState()).quote?.receivedAt ?? 0
     await retrySwap(kit)
-    expect(kit.store.getState().swap).toMatchObject({
+    expect(readSwapState(kit.store.getState())).toMatchObject({
       step: 'form',
       failure: undefined,
       quoteStatus: 'ready',
     })
-    expect(kit.store.getState().swap.quote?.receivedAt).toBeGreaterThanOrEqual(before)
+    expect(readSwapState(kit.store.getState()).quote?.receivedAt).toBeGreaterThanOrEqual(before)
     expect(sent(requests)).toHaveLength(1)
   })
 
@@ -106,7 +107,7 @@ describe('submitSwap', () => {
     const { kit, requests } = await quotedKit('10', USDC, ETH)
     wallet.receiptStatus = '0x0'
     expect(await submitSwap(kit)).toBe('failed')
-    expect(kit.store.getState().swap.failure).toEqual({
+    expect(readSwapState(kit.store.getState()).failure).toEqual({
       kind: 'reverted',
       message: 'The approval failed on chain',
     })
@@ -115,12 +116,15 @@ describe('submitSwap', () => {
 
   it('asks for a quote older than 30 s again and stops to show a worse one', async () => {
     const { kit, requests } = await quotedKit('1')
-    const quote = kit.store.getState().swap.quote
+    const quote = readSwapState(kit.store.getState()).quote
     if (!quote) throw new Error('no quote')
     const better = String(BigInt(quote.toAmount) + 1n)
     patchSwapState(kit, { quote: { ...quote, toAmount: better, receivedAt: Date.now() - 30_001 } })
     expect(await submitSwap(kit)).toBe('quote-changed')
-    expect(kit.store.getState().swap).toMatchObject({ step: 'quote-changed', previousToAmount: better })
+    expect(readSwapState(kit.store.getState())).toMatchObject({
+      step: 'quote-changed',
+      previousToAmount: better,
+    })
     expect(sent(requests)).toHaveLength(0)
     // Accepting the new quote, fresh now, sends the swap.
     expect(await submitSwap(kit)).toBe('success')
@@ -134,7 +138,7 @@ describe('submitSwap', () => {
       }),
     )
     expect(await submitSwap(kit)).toBe('failed')
-    expect(kit.store.getState().swap.failure).toEqual({
+    expect(readSwapState(kit.store.getState()).failure).toEqual({
       kind: 'api',
       message: 'The swap service failed (HTTP status code: 500)',
     })

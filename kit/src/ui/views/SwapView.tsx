@@ -5,6 +5,7 @@ import { goBack } from '../../core/router/goBack.js'
 import { getSwapAssets } from '../../core/swap/getSwapAssets.js'
 import { isSwapAvailable } from '../../core/swap/isSwapAvailable.js'
 import { patchSwapState } from '../../core/swap/patchSwapState.js'
+import { readSwapState } from '../../core/swap/readSwapState.js'
 import { updateSwapForm } from '../../core/swap/updateSwapForm.js'
 import { useKit } from '../../primitives/context/useKit.js'
 import { describeSwap } from '../parts/swap/describeSwap.js'
@@ -35,7 +36,8 @@ export default function SwapView() {
   const [picking, setPicking] = useState<'sell' | 'buy'>()
   const lastPicked = useRef<'sell' | 'buy' | undefined>(undefined)
   useLayoutEffect(() => {
-    if (ENDED.has(kit.store.getState().swap.step)) patchSwapState(kit, { step: 'form', failure: undefined })
+    if (ENDED.has(readSwapState(kit.store.getState()).step))
+      patchSwapState(kit, { step: 'form', failure: undefined })
   }, [kit])
   // Closing the token list gives focus back to the button that opened it.
   useEffect(() => {
@@ -47,12 +49,13 @@ export default function SwapView() {
     return <p className="wk-muted">Swaps are not available on {getNetworkName(state)}.</p>
   if (!state.accounts[state.activeNamespace]?.address)
     return <p className="wk-muted">There is nothing to swap yet.</p>
+  const swap = readSwapState(state)
   const assets = getSwapAssets(state)
-  const description = describeSwap({ swap: state.swap, sell: assets.sell, buy: assets.buy, network })
+  const description = describeSwap({ swap, sell: assets.sell, buy: assets.buy, network })
   let body = (
     <SwapPanel
       idPrefix={ids}
-      swap={state.swap}
+      swap={swap}
       assets={assets}
       description={description}
       onPick={(side) => {
@@ -66,11 +69,11 @@ export default function SwapView() {
       <SwapPicker
         side={picking}
         assets={assets}
-        tokensStatus={state.swap.tokensStatus}
+        tokensStatus={swap.tokensStatus}
         onClose={() => setPicking(undefined)}
       />
     )
-  else if (state.swap.step === 'success')
+  else if (swap.step === 'success')
     body = (
       <SwapSuccess
         summary={description.summary}

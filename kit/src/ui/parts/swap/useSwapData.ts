@@ -4,6 +4,7 @@ import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork
 import { getSwapAssets } from '../../../core/swap/getSwapAssets.js'
 import { loadSwapPrices } from '../../../core/swap/loadSwapPrices.js'
 import { loadSwapTokens } from '../../../core/swap/loadSwapTokens.js'
+import { readSwapState } from '../../../core/swap/readSwapState.js'
 import { resetSwap } from '../../../core/swap/resetSwap.js'
 import { toSwapAssetAddress } from '../../../core/swap/toSwapAssetAddress.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
@@ -18,7 +19,7 @@ export function useSwapData(kit: WalletKit): void {
   const chainId = network?.caipNetworkId
   useEffect(() => {
     if (!chainId) return
-    const { swap } = kit.store.getState()
+    const swap = readSwapState(kit.store.getState())
     const addresses = [swap.sellAddress, swap.buyAddress, swap.tokens[0]?.address]
     if (addresses.some((address) => address !== undefined && !address.startsWith(`${chainId}:`)))
       resetSwap(kit)

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { TIMINGS } from '../../../config/constants.js'
 import { fetchSwapQuote } from '../../../core/swap/fetchSwapQuote.js'
+import { readSwapState } from '../../../core/swap/readSwapState.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
 
 /**
@@ -11,12 +12,12 @@ import type { WalletKit } from '../../../core/WalletKit.js'
  * @example useSwapQuote(kit)
  */
 export function useSwapQuote(kit: WalletKit): void {
-  const amount = useStore(kit.store, (state) => state.swap.amount)
-  const sellAddress = useStore(kit.store, (state) => state.swap.sellAddress)
-  const buyAddress = useStore(kit.store, (state) => state.swap.buyAddress)
-  const onForm = useStore(kit.store, (state) => state.swap.step === 'form')
+  const amount = useStore(kit.store, (state) => state.swap?.amount)
+  const sellAddress = useStore(kit.store, (state) => state.swap?.sellAddress)
+  const buyAddress = useStore(kit.store, (state) => state.swap?.buyAddress)
+  const onForm = useStore(kit.store, (state) => readSwapState(state).step === 'form')
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.address)
-  const tokensReady = useStore(kit.store, (state) => state.swap.tokensStatus === 'ready')
+  const tokensReady = useStore(kit.store, (state) => state.swap?.tokensStatus === 'ready')
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new quote is due whenever these inputs change
   useEffect(() => {
     if (!onForm) return
