@@ -81,19 +81,14 @@ export function SwapTokenPicker({
               type="button"
               data-list-item=""
               className="wk-swap-option"
-              aria-label={
-                Number(asset.quantity.numeric) > 0
-                  ? `${asset.symbol} ${asset.name}, balance ${formatBalance(asset.quantity.numeric)}`
-                  : `${asset.symbol} ${asset.name}`
-              }
               aria-current={asset.address.toLowerCase() === selected?.toLowerCase() ? 'true' : undefined}
               onClick={() => onSelect(asset)}
             >
               <WalletImage name={asset.symbol} src={asset.iconUrl} />
               <span className="wk-swap-option-main">
-                <span>{asset.symbol}</span>
-                <span>{asset.name}</span>
+                <span>{asset.symbol}</span> <span>{asset.name}</span>
               </span>
+              {Number(asset.quantity.numeric) > 0 ? ' ' : null}
               {Number(asset.quantity.numeric) > 0 ? (
                 <span className="wk-swap-option-side">{formatBalance(asset.quantity.numeric)}</span>
               ) : null}
