@@ -216,6 +216,21 @@ describe('SwapView', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^WBTC / })).toBeNull())
     expect(screen.getByRole('button', { name: /^LINK / })).toBeTruthy()
   })
+
+  it('moves through the token list with the arrow keys and gives focus back to the token button', async () => {
+    await openSwap()
+    fireEvent.click(screen.getByRole('button', { name: 'Select a token to buy' }))
+    const search = await screen.findByRole('searchbox', { name: 'Search tokens' })
+    await screen.findByRole('button', { name: /^USDC / }, { timeout: 3000 })
+    expect(document.activeElement).toBe(search)
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toMatch(/^ETH/)
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toMatch(/^USDC/)
+    fireEvent.click(document.activeElement as HTMLElement)
+    const picked = await screen.findByRole('button', { name: 'Buy token: USDC' })
+    await waitFor(() => expect(document.activeElement).toBe(picked))
+  })
 })
 
 describe('AccountActions with swaps', () => {
