@@ -17,6 +17,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/swap/swap.css'),
     root: '[data-walletkit-root]',
   },
+  swapPicker: {
+    path: join(import.meta.dirname, '../../ui/parts/swap/swapPicker.css'),
+    root: '[data-walletkit-root]',
+  },
   allWallets: {
     path: join(import.meta.dirname, '../../ui/parts/walletconnect/allWallets.css'),
     root: '[data-walletkit-root]',
