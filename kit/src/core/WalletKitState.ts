@@ -8,6 +8,7 @@ import type { ModalState } from './modal/ModalState.js'
 import type { NetworkState } from './network/NetworkState.js'
 import type { RouterState } from './router/RouterState.js'
 import type { SendState } from './send/SendState.js'
+import type { SwapState } from './swap/SwapState.js'
 import type { ThemeState } from './theme/ThemeState.js'
 import type { ToastState } from './toast/ToastState.js'
 import type { PendingTransaction } from './transactions/PendingTransaction.js'
@@ -33,6 +34,8 @@ export type WalletKitState = {
   pendingTransactions: PendingTransaction[]
   wallets: WalletsState
   send: SendState
+  /** The swap form, its quote and the swap under way; undefined until the Swap view first changes it. */
+  swap: SwapState | undefined
   /** Theme mode and `--wk-*` variables: the modal, the buttons and the login frame follow them. */
   theme: ThemeState
   /** The WalletConnect pairing on offer (URI, expiry) and the session's peer. */

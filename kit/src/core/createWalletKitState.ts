@@ -46,6 +46,7 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     pendingTransactions: [],
     wallets: createWalletsState(),
     send: createSendState(),
+    swap: undefined,
     theme: createThemeState(options),
     walletConnect: { uri: undefined, expiry: undefined, peer: undefined },
     authFlow: createAuthFlowState(),

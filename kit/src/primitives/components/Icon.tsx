@@ -12,6 +12,7 @@ const PATHS = {
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
   buy: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  swap: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -13,6 +13,14 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/approval/approval.css'),
     root: '[data-walletkit-root]',
   },
+  swap: {
+    path: join(import.meta.dirname, '../../ui/parts/swap/swap.css'),
+    root: '[data-walletkit-root]',
+  },
+  swapPicker: {
+    path: join(import.meta.dirname, '../../ui/parts/swap/swapPicker.css'),
+    root: '[data-walletkit-root]',
+  },
   allWallets: {
     path: join(import.meta.dirname, '../../ui/parts/walletconnect/allWallets.css'),
     root: '[data-walletkit-root]',

@@ -83,7 +83,7 @@ describe('BuyView', () => {
   it('offers Buy first among the account actions and titles the view "Buy crypto"', async () => {
     await openAccount()
     const actions = screen.getAllByRole('button').filter((button) => button.className === 'wk-action')
-    expect(actions.map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send'])
+    expect(actions.map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(await screen.findByRole('heading', { name: 'Buy crypto' }, { timeout: 3000 })).toBeTruthy()
   })

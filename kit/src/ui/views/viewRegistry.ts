@@ -28,6 +28,7 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   WalletReceive: () => import('./account/WalletReceiveView.js'),
   ConnectingSiwe: () => import('./account/ConnectingSiweView.js'),
   Buy: () => import('./BuyView.js'),
+  Swap: () => import('./SwapView.js'),
 }
 
 /**

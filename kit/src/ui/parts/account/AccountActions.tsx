@@ -1,44 +1,54 @@
 import { useStore } from 'zustand'
-import type { Namespace } from '../../../config/index.js'
 import { isOnrampAvailable } from '../../../core/onramp/isOnrampAvailable.js'
 import { pushView } from '../../../core/router/pushView.js'
 import type { View } from '../../../core/router/RouterState.js'
+import { isSwapAvailable } from '../../../core/swap/isSwapAvailable.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
+import type { WalletKitState } from '../../../core/WalletKitState.js'
 import { Icon, type IconName } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 
 type AccountAction = {
-  feature: 'onramp' | 'receive' | 'send'
+  feature: 'onramp' | 'swaps' | 'receive' | 'send'
   view: View
   label: string
   icon: IconName
-  /** Whether the action is offered beyond its feature flag, e.g. on this namespace. */
-  available?: (kit: WalletKit, namespace: Namespace) => boolean
+  /** Whether the action shows beyond its feature being on (Swap on the swap networks, Buy outside restricted zones). */
+  isShown?: (kit: WalletKit, state: WalletKitState) => boolean
 }
 
 const ACTIONS: AccountAction[] = [
-  { feature: 'onramp', view: 'Buy', label: 'Buy', icon: 'buy', available: isOnrampAvailable },
+  {
+    feature: 'onramp',
+    view: 'Buy',
+    label: 'Buy',
+    icon: 'buy',
+    isShown: (kit, state) => isOnrampAvailable(kit, state.activeNamespace),
+  },
+  { feature: 'swaps', view: 'Swap', label: 'Swap', icon: 'swap', isShown: isSwapAvailable },
   { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
   { feature: 'send', view: 'WalletSend', label: 'Send', icon: 'send' },
 ]
 
 /**
  * The account's wallet features as buttons, in the configured order (spec 1: onramp, swaps, receive, send); each
- * shows when its feature is on, its view is in this build and it is available (Buy: on an onramp namespace, outside
- * restricted time zones).
+ * shows when its feature is on, its view is in this build and its own check (`isShown`) passes.
  * @example <AccountActions />
  */
 export function AccountActions() {
   const kit = useKit()
   const views = useViewRegistry()
-  const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const order = kit.options.features.walletFeaturesOrder
+  // The names of the actions shown, as one string, so the buttons change only when the list does.
+  const shownViews = useStore(kit.store, (state) =>
+    ACTIONS.filter((action) => action.isShown?.(kit, state) ?? true)
+      .map((action) => action.view)
+      .join(),
+  ).split(',')
   const shown = ACTIONS.filter(
     (action) =>
-      kit.options.features[action.feature] &&
-      views.has(action.view) &&
-      (action.available?.(kit, namespace) ?? true),
+      kit.options.features[action.feature] && views.has(action.view) && shownViews.includes(action.view),
   ).sort((a, b) => order.indexOf(a.feature) - order.indexOf(b.feature))
   if (shown.length === 0) return null
   return (

@@ -1,0 +1,70 @@
+import { SWAP_SLIPPAGE_TOLERANCE } from '../../../config/constants.js'
+import { SWAP_GAS_ESTIMATE } from '../../../config/swapConstants.js'
+import { formatSwapUnits } from '../../../core/swap/formatSwapUnits.js'
+import { getMinimumReceived } from '../../../core/swap/getMinimumReceived.js'
+import { getSwapNetworkFee } from '../../../core/swap/getSwapNetworkFee.js'
+import { getSwapRate } from '../../../core/swap/getSwapRate.js'
+import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
+import type { SwapQuoteDetails } from '../../../core/swap/SwapState.js'
+import { toUsdCents } from '../../../core/swap/toUsdCents.js'
+import { formatUsd } from '../account/formatUsd.js'
+
+export type SwapDetailsProps = {
+  sell: SwapAsset
+  buy: SwapAsset
+  quote: SwapQuoteDetails
+  /** The built transaction's fee in wei, once built; before that the fee is estimated. */
+  networkFee: string | undefined
+  native: { symbol: string; decimals: number; price: number | undefined }
+}
+
+/**
+ * The quote's preview: the rate ("1 USDC = 0.3988 WKT"), the minimum received at the slippage tolerance (spec 9),
+ * the network fee in the native token and in dollars (the built transaction's gas × gas price, or "~" the usual
+ * swap gas × the service's gas price before it is built), and the tolerance itself.
+ * @example <SwapDetails sell={sell} buy={buy} quote={quote} networkFee={undefined} native={native} />
+ */
+export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetailsProps) {
+  const buyDecimals = Number(buy.quantity.decimals)
+  const rate = getSwapRate({
+    fromAmount: BigInt(quote.fromAmount),
+    fromDecimals: Number(sell.quantity.decimals),
+    toAmount: BigInt(quote.toAmount),
+    toDecimals: buyDecimals,
+  })
+  const minimum = getMinimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE_TOLERANCE)
+  const fee =
+    networkFee === undefined
+      ? getSwapNetworkFee({ gas: SWAP_GAS_ESTIMATE, gasPrice: BigInt(quote.gasPrice) })
+      : BigInt(networkFee)
+  const feeUsd =
+    native.price === undefined
+      ? ''
+      : ` (${formatUsd(Number(toUsdCents({ units: fee, decimals: native.decimals, price: native.price })) / 100)})`
+  return (
+    <dl className="wk-swap-details" aria-label="Swap details">
+      <div>
+        <dt>Rate</dt>
+        <dd>{rate ? `1 ${sell.symbol} = ${rate} ${buy.symbol}` : '–'}</dd>
+      </div>
+      <div>
+        <dt>Minimum received</dt>
+        <dd>
+          {formatSwapUnits(minimum, buyDecimals)} {buy.symbol}
+        </dd>
+      </div>
+      <div>
+        <dt>Network fee</dt>
+        <dd>
+          {networkFee === undefined ? '~' : ''}
+          {formatSwapUnits(fee, native.decimals)} {native.symbol}
+          {feeUsd}
+        </dd>
+      </div>
+      <div>
+        <dt>Slippage tolerance</dt>
+        <dd>{SWAP_SLIPPAGE_TOLERANCE}%</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,83 @@
+import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { formatBalance } from '../../../utils/formatBalance.js'
+
+export type SwapFieldProps = {
+  side: 'sell' | 'buy'
+  /** The prefix of the field's element ids. */
+  idPrefix: string
+  asset: SwapAsset | undefined
+  /** The amount shown: as typed (sell) or the quote's (buy). */
+  value: string
+  /** The amount's dollar value, when the price is known. */
+  usd?: string | undefined
+  /** What is wrong with the amount ("USDC allows at most 6 decimals"). */
+  warning?: string | undefined
+  /** The amount is being quoted. */
+  loading?: boolean | undefined
+  /** Sell only: the visitor typed an amount (a comma reads as a point). */
+  onType?: ((amount: string) => void) | undefined
+  /** Sell only: fill in the whole balance. */
+  onMax?: (() => void) | undefined
+  onPick(): void
+}
+
+/**
+ * One card of the swap: "Sell" (an amount to type, the token picked, its balance and Max) or "Buy" (the quoted
+ * amount, read-only, and the token picked), each with its dollar value.
+ * @example <SwapField side="sell" idPrefix={id} asset={sell} value={amount} onType={type} onMax={max} onPick={pick} />
+ */
+export function SwapField(props: SwapFieldProps) {
+  const { side, idPrefix, asset, value, usd, warning, loading, onType, onMax, onPick } = props
+  const label = side === 'sell' ? 'Sell' : 'Buy'
+  const inputId = `${idPrefix}-${side}`
+  return (
+    <div className="wk-swap-card" data-side={side}>
+      <label className="wk-swap-card-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="wk-swap-row">
+        <input
+          id={inputId}
+          className="wk-swap-amount"
+          aria-label={`${label} amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          readOnly={!onType}
+          aria-invalid={warning ? true : undefined}
+          aria-describedby={`${inputId}-meta`}
+          data-loading={loading ? '' : undefined}
+          onChange={(event) => onType?.(event.target.value.replace(',', '.'))}
+        />
+        <button
+          type="button"
+          id={`${inputId}-token`}
+          className="wk-swap-token"
+          data-empty={asset ? undefined : ''}
+          aria-label={asset ? `${label} token: ${asset.symbol}` : `Select a token to ${side}`}
+          onClick={onPick}
+        >
+          {asset ? <WalletImage name={asset.symbol} src={asset.iconUrl} size="sm" /> : null}
+          {asset ? asset.symbol : 'Select token'}
+          <Icon name="chevron" size={16} />
+        </button>
+      </div>
+      <div className="wk-swap-meta" id={`${inputId}-meta`}>
+        <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
+        {asset ? (
+          <span>
+            Balance: {formatBalance(asset.quantity.numeric)}
+            {onMax ? (
+              <button type="button" className="wk-swap-link" onClick={onMax}>
+                Max
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { fetchSwapQuote } from '../../../core/swap/fetchSwapQuote.js'
+import { flipSwapTokens } from '../../../core/swap/flipSwapTokens.js'
+import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
+import type { SwapState } from '../../../core/swap/SwapState.js'
+import { updateSwapForm } from '../../../core/swap/updateSwapForm.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import type { SwapDescription } from './describeSwap.js'
+import { SwapDetails } from './SwapDetails.js'
+import { SwapField } from './SwapField.js'
+
+export type SwapFormProps = Pick<
+  SwapDescription,
+  'quoted' | 'sellUsd' | 'buyUsd' | 'buyAmount' | 'native'
+> & {
+  idPrefix: string
+  swap: SwapState
+  sell: SwapAsset | undefined
+  buy: SwapAsset | undefined
+  /** What is wrong with the amount. */
+  warning: string | undefined
+  /** A swap is under way: the form cannot change. */
+  locked: boolean
+  onPick(side: 'sell' | 'buy'): void
+}
+
+/**
+ * The sell card above the buy card with the flip button between, then the quote: its preview, "Getting quote…",
+ * "No quote for this pair", or the swap service's error with Retry.
+ * @example <SwapForm idPrefix={id} swap={swap} sell={sell} buy={buy} … onPick={setPicking} />
+ */
+export function SwapForm(props: SwapFormProps) {
+  const { idPrefix, swap, sell, buy, warning, locked, onPick } = props
+  const kit = useKit()
+  return (
+    <>
+      <fieldset className="wk-swap-cards" disabled={locked} style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend className="wk-sr">Swap tokens</legend>
+        <SwapField
+          side="sell"
+          idPrefix={idPrefix}
+          asset={sell}
+          value={swap.amount ?? ''}
+          usd={props.sellUsd}
+          warning={warning}
+          onType={(amount) => updateSwapForm(kit, { amount: amount || undefined })}
+          onMax={sell ? () => updateSwapForm(kit, { amount: sell.quantity.numeric }) : undefined}
+          onPick={() => onPick('sell')}
+        />
+        <button
+          type="button"
+          className="wk-swap-flip"
+          aria-label="Switch tokens"
+          disabled={!sell || !buy}
+          onClick={() => flipSwapTokens(kit)}
+        >
+          <Icon name="swap" size={18} />
+        </button>
+        <SwapField
+          side="buy"
+          idPrefix={idPrefix}
+          asset={buy}
+          value={props.buyAmount}
+          usd={props.buyUsd}
+          loading={swap.quoteStatus === 'loading'}
+          onPick={() => onPick('buy')}
+        />
+      </fieldset>
+      {swap.quoteStatus === 'error' ? (
+        <div className="wk-swap-notice" data-tone="error" role="alert">
+          <span>Couldn’t get a quote: {swap.quoteError}</span>
+          <button type="button" className="wk-swap-link" onClick={() => void fetchSwapQuote(kit)}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {swap.quoteStatus === 'empty' ? (
+        <p className="wk-swap-notice" role="status">
+          The swap service has no quote for these tokens
+        </p>
+      ) : null}
+      {swap.quoteStatus !== 'error' && sell && buy && swap.quote && props.quoted ? (
+        <SwapDetails
+          sell={sell}
+          buy={buy}
+          quote={swap.quote}
+          networkFee={swap.networkFee}
+          native={props.native}
+        />
+      ) : null}
+    </>
+  )
+}
