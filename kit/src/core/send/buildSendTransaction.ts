@@ -3,7 +3,14 @@ import type { AccountTokenBalance } from '../account/AccountState.js'
 import { parseSendAmount } from './parseSendAmount.js'
 
 /** An eth_sendTransaction request's one parameter. */
-export type SendTransactionRequest = { from: string; to: string; value?: `0x${string}`; data?: `0x${string}` }
+export type SendTransactionRequest = {
+  from: string
+  to: string
+  value?: `0x${string}`
+  data?: `0x${string}`
+  /** A gas limit the builder already knows (the convert service's); the wallet estimates one when absent. */
+  gas?: `0x${string}`
+}
 
 export type BuildSendTransactionParameters = {
   from: string

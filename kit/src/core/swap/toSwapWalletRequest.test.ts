@@ -19,11 +19,28 @@ describe('toSwapWalletRequest', () => {
       to: router,
       data: '0xabcd',
       value: '0x14d1120d7b160000',
+      gas: '0x2bf20',
     })
   })
 
   it('sends no value for a token swap or an approval', () => {
     const approve = { from: alice, to: `eip155:1:${router}`, data: '0x095e' as const, value: '0', eip155 }
+    expect(toSwapWalletRequest(approve, alice)).toEqual({
+      from: alice,
+      to: router,
+      data: '0x095e',
+      gas: '0x2bf20',
+    })
+  })
+
+  it('leaves the gas to the wallet when the service gives none', () => {
+    const approve = {
+      from: alice,
+      to: router,
+      data: '0x095e' as const,
+      value: '0',
+      eip155: { gas: '0', gasPrice: '1' },
+    }
     expect(toSwapWalletRequest(approve, alice)).toEqual({ from: alice, to: router, data: '0x095e' })
   })
 })
