@@ -134,7 +134,7 @@ describe('the modal shell', () => {
 
   it('shows a short notice for a view this build does not include', async () => {
     const kit = setup()
-    act(() => openModal(kit, { view: 'Swap' }))
+    act(() => openModal(kit, { view: 'RegisterAccountName' }))
     expect(await screen.findByText('Not available')).toBeTruthy()
   })
 })

@@ -19,4 +19,13 @@ describe('createViewRegistry', () => {
     expect(views.has('RegisterAccountName')).toBe(false)
     await expect(views.load('RegisterAccountName')).resolves.toBeUndefined()
   })
+
+  it("loads the account features' views (Buy, Swap, Receive, Send) through their own loader file", async () => {
+    const views = createViewRegistry()
+    for (const view of ['Buy', 'Swap', 'WalletReceive', 'WalletSend'] as const) {
+      expect(views.has(view)).toBe(true)
+      expect(await views.load(view)).toBeTypeOf('function')
+      expect(views.loaded(view)).toBeTypeOf('function')
+    }
+  })
 })

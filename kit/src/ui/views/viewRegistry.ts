@@ -5,6 +5,20 @@ import type { ViewRegistry } from '../../primitives/context/ViewRegistryContext.
 export type ViewModule = { default: ComponentType }
 
 /**
+ * Loaders for views whose own loaders live in a group file, loaded on the first opening of any of them: what only
+ * Account or a started login opens stays out of the start-up download, list of chunks included.
+ */
+const fromGroup =
+  <Group extends { [View in keyof Group]: () => Promise<ViewModule> }>(loadGroup: () => Promise<Group>) =>
+  (view: keyof Group) =>
+  async (): Promise<ViewModule> =>
+    (await loadGroup())[view]()
+const accountFeatureView = fromGroup(
+  async () => (await import('./account/accountFeatureViews.js')).accountFeatureViews,
+)
+const authView = fromGroup(async () => (await import('./auth/authViews.js')).authViews)
+
+/**
  * The views this build can show, each a file loaded when first needed. A view of a later feature (AllWallets,
  * WalletConnect, email...) joins by adding its loader here; entries leading to a view not listed stay hidden.
  */
@@ -19,16 +33,16 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   AllWallets: () => import('./walletconnect/AllWalletsView.js'),
   ConnectingWalletConnect: () => import('./walletconnect/ConnectingWalletConnectView.js'),
   ConnectingWalletConnectBasic: () => import('./walletconnect/ConnectingWalletConnectBasicView.js'),
-  EmailVerifyOtp: () => import('./auth/EmailVerifyOtpView.js'),
-  EmailVerifyDevice: () => import('./auth/EmailVerifyDeviceView.js'),
-  ConnectingSocial: () => import('./auth/ConnectingSocialView.js'),
-  ConnectingFarcaster: () => import('./auth/ConnectingFarcasterView.js'),
-  UpdateEmailWallet: () => import('./auth/UpdateEmailWalletView.js'),
-  WalletSend: () => import('./account/WalletSendView.js'),
-  WalletReceive: () => import('./account/WalletReceiveView.js'),
+  EmailVerifyOtp: authView('EmailVerifyOtp'),
+  EmailVerifyDevice: authView('EmailVerifyDevice'),
+  ConnectingSocial: authView('ConnectingSocial'),
+  ConnectingFarcaster: authView('ConnectingFarcaster'),
+  UpdateEmailWallet: authView('UpdateEmailWallet'),
   ConnectingSiwe: () => import('./account/ConnectingSiweView.js'),
-  Buy: () => import('./BuyView.js'),
-  Swap: () => import('./SwapView.js'),
+  Buy: accountFeatureView('Buy'),
+  Swap: accountFeatureView('Swap'),
+  WalletReceive: accountFeatureView('WalletReceive'),
+  WalletSend: accountFeatureView('WalletSend'),
 }
 
 /**

@@ -33,7 +33,8 @@ describe('EmbeddedApproval', () => {
   it('shows the login frame in the view, with no Approve button of its own, and sends the request to it', async () => {
     const { frame } = await signatureAsked('held')
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
-    expect(loginIframe().style.pointerEvents).toBe('auto')
+    // The view shows the frame over its slot in an effect, after the dialog has rendered: wait for it.
+    await waitFor(() => expect(loginIframe().style.pointerEvents).toBe('auto'))
     await waitFor(() => expect(hostRequests(frame)).toHaveLength(1))
   })
 
