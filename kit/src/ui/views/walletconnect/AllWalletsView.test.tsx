@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createHandlers, type SandboxWorld, walletDirectory } from '@walletkit/fixtures'
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { closeModal } from '../../../core/modal/closeModal.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
 
@@ -102,6 +103,25 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(first.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
     )
+  })
+
+  it('cancels the logos still loading when the modal closes, and logs no failure for them', async () => {
+    const asked: string[] = []
+    const cancelled: string[] = []
+    server.use(
+      http.get(`${DIRECTORY}/getWalletImage/:id`, async ({ request, params }) => {
+        asked.push(String(params.id))
+        request.signal.addEventListener('abort', () => cancelled.push(String(params.id)))
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const kit = await openAllWallets()
+    await waitFor(() => expect(asked.length).toBeGreaterThan(8))
+    act(() => closeModal(kit))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect([...cancelled].sort()).toEqual([...asked].sort()))
+    expect(kit.logger.records().filter((record) => record.message.startsWith('Wallet image'))).toEqual([])
   })
 
   it('opens the WalletConnect pairing of the wallet chosen', async () => {
