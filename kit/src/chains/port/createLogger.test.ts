@@ -131,6 +131,26 @@ describe('createLogger', () => {
     expect(output.error).toHaveBeenCalledWith('[WalletKit] circular', circular)
   })
 
+  it('keeps a copy of the logged data, an error as its name and message, not the objects themselves', () => {
+    vi.useFakeTimers({ now: 7 })
+    const logger = createLogger({ level: 'silent', console: fakeConsole() })
+    const failure = new TypeError('Image time-out', { cause: new DOMException('aborted', 'AbortError') })
+    const details = { id: 'abc', tries: 1 }
+    logger.debug('Wallet image abc did not load', failure)
+    logger.info('retrying', details)
+    details.tries = 2
+    expect(logger.records()).toEqual([
+      {
+        level: 'debug',
+        time: 7,
+        message: 'Wallet image abc did not load',
+        data: { name: 'TypeError', message: 'Image time-out' },
+      },
+      { level: 'info', time: 7, message: 'retrying', data: { id: 'abc', tries: 1 } },
+    ])
+    expect(logger.records()[0]?.data).not.toBe(failure)
+  })
+
   it('counts an error by its name and message', () => {
     const logger = createLogger({ level: 'silent', maxBufferBytes: 200, console: fakeConsole() })
     logger.error('failed', new TypeError('y'.repeat(300)))

@@ -5,7 +5,10 @@ const SEVERITY: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info:
 
 export type LogRecord = { level: Exclude<LogLevel, 'silent'>; time: number; message: string; data?: unknown }
 
-/** The kit's logger: writes at or above its level to the console, and keeps every record in a bounded buffer. */
+/**
+ * The kit's logger: writes at or above its level to the console, and keeps every record in a bounded buffer as a
+ * copy (JSON: an error as its name and message), never the logged objects themselves.
+ */
 export type Logger = {
   level: LogLevel
   error(message: string, data?: unknown): void
@@ -32,13 +35,17 @@ export function createLogger({
   maxBufferBytes = LIMITS.logBufferBytes,
   console: output = globalThis.console,
 }: CreateLoggerParameters): Logger {
-  const buffer: { record: LogRecord; bytes: number }[] = []
+  // Each record is kept as the JSON it was counted by, not as the live objects it was given: an Error held its
+  // unformatted stack (the frames' receivers and closures, such as an aborted request's signal), so a buffer of
+  // 1 MB of JSON held several MB (load soak).
+  const buffer: { json: string; bytes: number }[] = []
   let bufferBytes = 0
 
   const keep = (record: LogRecord) => {
-    const bytes = byteLength(record)
+    const json = toJson(record)
+    const bytes = new TextEncoder().encode(json).length
     if (bytes > maxBufferBytes) return
-    buffer.push({ record, bytes })
+    buffer.push({ json, bytes })
     bufferBytes += bytes
     while (bufferBytes > maxBufferBytes) bufferBytes -= buffer.shift()?.bytes ?? 0
   }
@@ -59,15 +66,15 @@ export function createLogger({
     info: write('info'),
     debug: write('debug'),
     trace: write('trace'),
-    records: () => buffer.map((entry) => entry.record),
+    records: () => buffer.map((entry) => JSON.parse(entry.json) as LogRecord),
   }
   return logger
 }
 
-function byteLength(record: LogRecord): number {
-  let text: string
+/** The record as JSON: an error as its name and message, a bigint as text; without its data when that cannot be. */
+function toJson(record: LogRecord): string {
   try {
-    text = JSON.stringify(record, (_key, value: unknown) =>
+    return JSON.stringify(record, (_key, value: unknown) =>
       value instanceof Error
         ? { name: value.name, message: value.message }
         : typeof value === 'bigint'
@@ -75,7 +82,6 @@ function byteLength(record: LogRecord): number {
           : value,
     )
   } catch {
-    text = `${record.level} ${record.message}`
+    return JSON.stringify({ level: record.level, time: record.time, message: record.message })
   }
-  return new TextEncoder().encode(text).length
 }

@@ -62,4 +62,26 @@ describe('loadWalletImage', () => {
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(listening).toBe(0)
   })
+
+  it('cancels the request and logs nothing when the caller aborts (the view that wanted the logo closed)', async () => {
+    let requestAborted = false
+    server.use(
+      http.get(`${DIRECTORY}/getWalletImage/:id`, async ({ request }) => {
+        request.signal.addEventListener('abort', () => {
+          requestAborted = true
+        })
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const base = kit()
+    const view = new AbortController()
+    const image = loadWalletImage(base, 'abc', { signal: view.signal, timeout: 60_000 })
+    await delay(20)
+    view.abort()
+    expect(await image).toBeUndefined()
+    await expect.poll(() => requestAborted).toBe(true)
+    expect(base.logger.records()).toEqual([])
+    expect(await loadWalletImage(base, 'abc', { signal: view.signal })).toBeUndefined()
+  })
 })

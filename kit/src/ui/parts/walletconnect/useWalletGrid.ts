@@ -7,6 +7,8 @@ import { useWalletImages } from './useWalletImages.js'
 import { walletGridLayout } from './walletGridLayout.js'
 
 const { columns, rowHeight, scrollArea } = walletGridLayout
+/** How long the rows in view must stay before their logos are fetched. */
+const LOGO_SETTLE_MS = 100
 
 export type UseWalletGridParameters = {
   list: readonly WalletEntry[]
@@ -17,7 +19,7 @@ export type UseWalletGridParameters = {
 }
 
 /**
- * The virtualised All Wallets grid: rows of 4 in the scroll area, logos fetched for the rows in view, the next page
+ * The virtualised All Wallets grid: rows of 4 in the scroll area, logos fetched for the rows that stay in view, the next page
  * asked for two rows before the end, the top shown when switching between the list and the results, arrow keys.
  * @example const grid = useWalletGrid({ list, searching, canLoadMore, onLoadMore })
  */
@@ -43,10 +45,15 @@ export function useWalletGrid({ list, searching, canLoadMore, onLoadMore }: UseW
     if (!searching && canLoadMore && lastRow >= rows - 2) onLoadMore()
   }, [searching, canLoadMore, lastRow, rows, onLoadMore])
 
+  // Logos are asked for the rows the visitor stops on, not for every row a fast scroll passes: fetching and
+  // encoding a logo for each of 10,000 wallets flicked past made long tasks (load soak).
   useEffect(() => {
-    for (const row of virtualRows)
-      for (const wallet of list.slice(row.index * columns, row.index * columns + columns))
-        images.request(wallet)
+    const settled = setTimeout(() => {
+      for (const row of virtualRows)
+        for (const wallet of list.slice(row.index * columns, row.index * columns + columns))
+          images.request(wallet)
+    }, LOGO_SETTLE_MS)
+    return () => clearTimeout(settled)
   }, [virtualRows, list, images])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: switching between the list and the results starts at the top

@@ -12,28 +12,40 @@ export type WalletImageStatus =
 
 /**
  * The logos of directory wallets for one view: the first 20 of `wallets` are fetched at once (spec 9 prefetch),
- * others when `request` is called for them (a tile coming into view). Each is fetched once per view.
+ * others when `request` is called for them (a tile coming into view). Each is fetched once per view; the loads
+ * still under way when the view goes are cancelled (they held the browser's connections and, timing out, filled
+ * the log: load soak).
  * @example const images = useWalletImages(kit, list); images.request(wallet); images.get(wallet)
  */
 export function useWalletImages(kit: WalletKit, wallets: readonly WalletEntry[]) {
   const cache = useRef(new Map<string, WalletImageStatus>())
   const [, setVersion] = useState(0)
-  const alive = useRef(true)
+  // One controller a load, so that no signal gathers a listener per logo; all of them are aborted when the view goes.
+  const loads = useRef<Set<AbortController> | undefined>(undefined)
   useEffect(() => {
-    alive.current = true
+    const live = new Set<AbortController>()
+    loads.current = live
     return () => {
-      alive.current = false
+      loads.current = undefined
+      for (const load of live) load.abort()
+      // A remount (React's strict mode) asks again for what was cut short.
+      for (const [id, image] of cache.current) if (image.status === 'loading') cache.current.delete(id)
     }
   }, [])
 
   const request = useCallback(
     (wallet: WalletEntry) => {
       const id = wallet.image_id
-      if (!id || cache.current.has(id)) return
+      const live = loads.current
+      if (!id || !live || cache.current.has(id)) return
+      const load = new AbortController()
+      live.add(load)
       cache.current.set(id, { status: 'loading' })
-      void loadWalletImage(kit, id).then((src) => {
+      void loadWalletImage(kit, id, { signal: load.signal }).then((src) => {
+        live.delete(load)
+        if (load.signal.aborted) return
         cache.current.set(id, src ? { status: 'loaded', src } : { status: 'failed' })
-        if (alive.current) setVersion((version) => version + 1)
+        setVersion((version) => version + 1)
       })
     },
     [kit],

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createHandlers, type SandboxWorld, walletDirectory } from '@walletkit/fixtures'
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { closeModal } from '../../../core/modal/closeModal.js'
+import { getAllWalletsList } from '../../../core/wallets/getAllWalletsList.js'
 import { createTestKit } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
 
@@ -102,6 +104,53 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(first.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
     )
+  })
+
+  it('cancels the logos still loading when the modal closes, and logs no failure for them', async () => {
+    const asked: string[] = []
+    const cancelled: string[] = []
+    server.use(
+      http.get(`${DIRECTORY}/getWalletImage/:id`, async ({ request, params }) => {
+        asked.push(String(params.id))
+        request.signal.addEventListener('abort', () => cancelled.push(String(params.id)))
+        await delay('infinite')
+        return new HttpResponse(null)
+      }),
+    )
+    const kit = await openAllWallets()
+    await waitFor(() => expect(asked.length).toBeGreaterThan(8))
+    act(() => closeModal(kit))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect([...cancelled].sort()).toEqual([...asked].sort()))
+    expect(kit.logger.records().filter((record) => record.message.startsWith('Wallet image'))).toEqual([])
+  })
+
+  it('asks for the logos of the rows a scroll stops on, not of the rows it only passes', async () => {
+    const kit = await openAllWallets()
+    const logoRequests = () =>
+      new Set(
+        requests
+          .filter((url) => url.pathname.includes('/getWalletImage/'))
+          .map((url) => url.pathname.split('/').at(-1)),
+      )
+    const area = grid()
+    let top = 0
+    Object.defineProperty(area, 'scrollTop', { configurable: true, get: () => top })
+    const scrollTo = (to: number) => {
+      top = to
+      act(() => {
+        area.dispatchEvent(new Event('scroll'))
+      })
+    }
+    const imageOf = (index: number) => getAllWalletsList(kit)[index]?.image_id
+    // Stopping near the end of page 1 loads page 2 and the logos of rows 2 to 10.
+    scrollTo(400)
+    await waitFor(() => expect(kit.store.getState().wallets.wallets.length).toBeGreaterThanOrEqual(80))
+    await waitFor(() => expect(logoRequests()).toContain(imageOf(40)))
+    // A flick: rows 11 to 17 (wallets 44 to 71) are in view for one scroll event, row 20 at the end.
+    for (const to of [1200, 1600, 2000]) scrollTo(to)
+    await waitFor(() => expect(logoRequests()).toContain(imageOf(80)))
+    for (let index = 48; index < 68; index++) expect(logoRequests()).not.toContain(imageOf(index))
   })
 
   it('opens the WalletConnect pairing of the wallet chosen', async () => {

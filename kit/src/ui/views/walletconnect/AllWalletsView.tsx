@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { getAllWalletsList } from '../../../core/wallets/getAllWalletsList.js'
+import { createAllWalletsListBuilder } from '../../../core/wallets/createAllWalletsListBuilder.js'
 import { hasMoreWallets } from '../../../core/wallets/hasMoreWallets.js'
 import { loadAllWallets } from '../../../core/wallets/loadAllWallets.js'
 import { loadMoreWallets } from '../../../core/wallets/loadMoreWallets.js'
@@ -30,8 +30,10 @@ export default function AllWalletsView() {
   const [search, setSearch] = useState('')
   const [certified, setCertified] = useState(false)
   const searching = search.trim() !== ''
+  // Each page of 40 is added by itself, and the list stays the same array while only loading flags change.
+  const buildList = useMemo(() => createAllWalletsListBuilder(), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is derived from these slices of the store
-  const all = useMemo(() => getAllWalletsList(kit), [kit, walletsState, connectors])
+  const all = useMemo(() => buildList(kit), [buildList, kit, walletsState, connectors])
   const list = searching ? walletsState.search : all
   const runSearch = (text: string, onlyCertified: boolean) =>
     scheduleWalletSearch(kit, { search: text, badge: onlyCertified ? CERTIFIED_BADGE : undefined })
