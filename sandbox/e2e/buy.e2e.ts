@@ -4,8 +4,10 @@ import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { afterEach, beforeAll, expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
@@ -19,12 +21,7 @@ beforeAll(async () => {
   chain = first
 })
 // A purchase changes the shared chain: put the world back for the files that follow.
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 const three = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
@@ -42,15 +39,9 @@ async function usdcOf(address: `0x${string}`): Promise<number> {
   return Number(formatUnits(held, usdc.decimals))
 }
 
-/** Connects the sandbox wallet, opens Account and then Buy; returns the dialog. */
+/** Connects the sandbox wallet and opens Buy from Account, once its form shows. */
 async function openBuy(page: Page): Promise<Locator> {
-  const app = hostApp(page)
-  await app.connect()
-  await app.button().click()
-  const dialog = app.dialog()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
-  await dialog.getByRole('heading', { name: 'Buy crypto' }).waitFor()
+  const dialog = await openAccountAction(page, 'Buy')
   await dialog.getByRole('textbox', { name: 'Amount' }).waitFor({ timeout: 10_000 })
   return dialog
 }

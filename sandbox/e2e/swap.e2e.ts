@@ -1,12 +1,14 @@
 import type { SandboxChain, SandboxToken, SandboxWorld } from '@walletkit/fixtures'
-import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { afterEach, beforeAll, expect, inject, it } from 'vitest'
 import { startSandbox } from '../src/startSandbox.js'
+import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -26,12 +28,7 @@ beforeAll(async () => {
   chain = first
 })
 // A swap changes the shared chain: put the world back for the tests and files that follow.
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 const client = () => createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 const token = (symbol: string): SandboxToken => {
@@ -67,38 +64,11 @@ async function routerQuote(from: string, to: string, amount: bigint): Promise<bi
   })
 }
 
-/** Connects the sandbox wallet, opens Account and then Swap; returns the dialog. */
-async function openSwap(page: Page): Promise<Locator> {
-  const app = hostApp(page)
-  await app.connect()
-  await app.button().click()
-  const dialog = app.dialog()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-  await dialog.getByRole('heading', { name: 'Swap' }).waitFor()
-  return dialog
-}
-
-/** Picks the tokens to sell and to buy in their lists and types the amount to sell. */
-async function fillSwap(
-  dialog: Locator,
-  { sell, buy, amount }: { sell: string; buy: string; amount: string },
-) {
-  await dialog.getByRole('button', { name: /^Sell token/ }).click()
-  await dialog.getByRole('heading', { name: 'Select a token to sell' }).waitFor()
-  await dialog.getByRole('button', { name: new RegExp(`^${sell} `) }).click()
-  await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
-  await dialog.getByRole('heading', { name: 'Select a token to buy' }).waitFor()
-  await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(buy)
-  await dialog.getByRole('button', { name: new RegExp(`^${buy} `) }).click()
-  await dialog.getByRole('textbox', { name: 'Sell amount' }).fill(amount)
-}
-
 it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the quote on the chain and in Account', async () => {
   const tab = await openPage(browser(), { name: 'swap-usdc-wkt' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'))
-  const dialog = await openSwap(page)
+  const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('100', token('USDC').decimals)
   const expected = await routerQuote('USDC', 'WKT', amount)
   const [usdcBefore, wktBefore] = [await held('USDC'), await held('WKT')]
@@ -129,7 +99,7 @@ it('swaps the native coin to USDC without an approval', async () => {
   const tab = await openPage(browser(), { name: 'swap-native-usdc' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'))
-  const dialog = await openSwap(page)
+  const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('0.5', 18)
   const expected = await routerQuote(chain.nativeSymbol, 'USDC', amount)
   const usdcBefore = await held('USDC')
@@ -145,7 +115,7 @@ it('ends a rejected approval in a clear state whose Try again works', async () =
   const tab = await openPage(browser(), { name: 'swap-rejected' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'))
-  const dialog = await openSwap(page)
+  const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   await dialog.getByRole('button', { name: 'Approve USDC' }).click()
   await walletPanel(page).reject('eth_sendTransaction')
@@ -161,7 +131,7 @@ it('reports a swap reverted on chain, and Try again swaps once the venue accepts
   const tab = await openPage(browser(), { name: 'swap-reverted' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'convert-build-reverts' })
-  const dialog = await openSwap(page)
+  const dialog = await openAccountAction(page, 'Swap')
   const wktBefore = await held('WKT')
   await fillSwap(dialog, { sell: chain.nativeSymbol, buy: 'WKT', amount: '0.1' })
   await dialog.getByRole('button', { name: 'Swap', exact: true }).last().click()
@@ -188,7 +158,7 @@ it('shows a quote failure with a Retry that works once the service answers', asy
   const tab = await openPage(browser(), { name: 'swap-quote-500' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'convert-quotes-500' })
-  const dialog = await openSwap(page)
+  const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   const failure = dialog.getByRole('alert').filter({ hasText: /Couldn.t get a quote/ })
   await failure.waitFor({ timeout: 10_000 })
@@ -208,7 +178,7 @@ it.each(['light', 'dark'] as const)(
     const { page } = tab
     await page.emulateMedia({ colorScheme })
     await gotoPlayground(page, inject('sandboxUrl'))
-    const dialog = await openSwap(page)
+    const dialog = await openAccountAction(page, 'Swap')
     const app = hostApp(page)
     expect(await runAxe(page, dialog)).toEqual([])
     await app.screenshot(`swap-${colorScheme}-360`)

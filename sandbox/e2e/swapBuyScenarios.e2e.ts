@@ -1,41 +1,19 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
+import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
-import { hostApp } from './harness/hostApp.js'
+import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
-
-/** Connects the sandbox wallet and opens `action` (Swap or Buy) from Account; returns the dialog. */
-async function openFromAccount(page: Page, action: 'Swap' | 'Buy'): Promise<Locator> {
-  const app = hostApp(page)
-  await app.connect()
-  await app.button().click()
-  const dialog = app.dialog()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: action, exact: true }).click()
-  return dialog
-}
-
-/** Picks the tokens to sell and to buy in their lists and types the amount to sell. */
-async function fillSwap(
-  dialog: Locator,
-  { sell, buy, amount }: { sell: string; buy: string; amount: string },
-) {
-  await dialog.getByRole('button', { name: /^Sell token/ }).click()
-  await dialog.getByRole('button', { name: new RegExp(`^${sell} `) }).click()
-  await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
-  await dialog.getByRole('button', { name: new RegExp(`^${buy} `) }).click()
-  await dialog.getByRole('textbox', { name: 'Sell amount' }).fill(amount)
-}
 
 /** What the visitor sees, in the Swap or Buy view, when one of the endpoints they call answers HTTP 500. */
 const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'convert-tokens-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Swap')
+      const dialog = await openAccountAction(page, 'Swap')
       await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
       await dialog.getByRole('alert').filter({ hasText: 'The tokens could not be loaded' }).waitFor()
       await dialog.getByRole('button', { name: 'Retry' }).waitFor()
@@ -44,7 +22,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'convert-allowance-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Swap')
+      const dialog = await openAccountAction(page, 'Swap')
       await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
       await dialog
         .getByRole('alert')
@@ -56,7 +34,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'convert-gas-price-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Swap')
+      const dialog = await openAccountAction(page, 'Swap')
       await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
       await dialog
         .getByRole('alert')
@@ -68,7 +46,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'convert-build-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Swap')
+      const dialog = await openAccountAction(page, 'Swap')
       await fillSwap(dialog, { sell: 'ETH', buy: 'WKT', amount: '0.1' })
       await dialog.getByRole('button', { name: 'Swap', exact: true }).last().click()
       await dialog
@@ -81,7 +59,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'fungible-price-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Swap')
+      const dialog = await openAccountAction(page, 'Swap')
       await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
       // The quote still comes, and the action with it; only the dollar values are missing.
       await dialog.getByRole('button', { name: 'Approve USDC' }).waitFor({ timeout: 10_000 })
@@ -92,7 +70,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'onramp-url-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Buy')
+      const dialog = await openAccountAction(page, 'Buy')
       await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
       const opened: Page[] = []
       page.context().on('page', (popup) => opened.push(popup))
@@ -105,14 +83,14 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
     scenario: 'onramp-options-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Buy')
+      const dialog = await openAccountAction(page, 'Buy')
       await dialog.getByText('Showing sample options').waitFor({ timeout: 10_000 })
     },
   },
   {
     scenario: 'onramp-quote-500',
     async see(page) {
-      const dialog = await openFromAccount(page, 'Buy')
+      const dialog = await openAccountAction(page, 'Buy')
       await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
       await expect
         .poll(() => dialog.getByRole('region', { name: 'Quote' }).textContent(), { timeout: 10_000 })

@@ -6,6 +6,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -18,12 +19,7 @@ let world: SandboxWorld
 beforeAll(async () => {
   world = await readSandboxWorld(inject('sandboxUrl'))
 })
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 it('swaps ETH to USDC from an embedded wallet, consenting inside the login frame', async () => {
   const chain = world.chains[0]
