@@ -134,6 +134,24 @@ it('hides Buy in a restricted time zone and shows it elsewhere', async () => {
   await other.connect()
   await other.button().click()
   await other.dialog().getByRole('button', { name: 'Buy', exact: true }).waitFor()
+  await elsewhere.close()
+
+  // The sandbox's own control: the panel's Visitor time zone, applied with a reload, hides Buy the same way.
+  const picked = await openPage(browser(), { name: 'buy-panel-zone', timezoneId: 'Europe/Paris' })
+  await gotoPlayground(picked.page, inject('sandboxUrl'))
+  await Promise.all([
+    picked.page.waitForURL(/timeZone=Asia%2FShanghai/),
+    picked.page
+      .getByRole('region', { name: 'Visitor' })
+      .getByRole('combobox', { name: 'Time zone' })
+      .selectOption('Asia/Shanghai'),
+  ])
+  await picked.page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  const third = hostApp(picked.page)
+  await third.connect()
+  await third.button().click()
+  await third.dialog().getByRole('button', { name: 'Receive' }).waitFor()
+  expect(await third.dialog().getByRole('button', { name: 'Buy', exact: true }).count()).toBe(0)
 })
 
 it.each(['light', 'dark'] as const)('has no axe violations on Buy at 360 px (%s)', async (colorScheme) => {

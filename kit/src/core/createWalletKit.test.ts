@@ -17,6 +17,13 @@ describe('createWalletKit', () => {
     vi.restoreAllMocks()
   })
 
+  it('reads the environment from the browser and lets a host or sandbox override only what it names', () => {
+    const detected = createTestKit()
+    expect(detected.environment.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const shanghai = createTestKit({}, { environment: { timeZone: 'Asia/Shanghai' } })
+    expect(shanghai.environment).toEqual({ ...detected.environment, timeZone: 'Asia/Shanghai' })
+  })
+
   describe('two instances on one page', () => {
     it('open their modals independently', () => {
       const one = createTestKit()

@@ -20,7 +20,8 @@ import type { WalletKit } from './WalletKit.js'
 /** What a host (or a test) may inject instead of the browser's own. */
 export type WalletKitDependencies = {
   storage?: KitStorage
-  environment?: Environment
+  /** Overrides what the kit detects (a test's phone, a sandbox's time zone); the rest is read from the browser. */
+  environment?: Partial<Environment>
   adapters?: readonly ChainAdapter[]
   /** The fetch every provider-service client uses; defaults to the global one at call time. */
   fetch?: typeof globalThis.fetch
@@ -50,7 +51,7 @@ export function createWalletKit(
     events,
     logger,
     storage: dependencies.storage ?? createKitStorage({ prefix: resolved.storagePrefix }),
-    environment: dependencies.environment ?? detectEnvironment(),
+    environment: { ...detectEnvironment(), ...dependencies.environment },
     timers,
     adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
     caches: {

@@ -4,10 +4,11 @@ import { EventLogSection } from './EventLogSection.js'
 import { InboxSection } from './inbox/InboxSection.js'
 import { ResetWorld } from './ResetWorld.js'
 import { ScenarioSection } from './ScenarioSection.js'
+import { TimeZoneSection } from './TimeZoneSection.js'
 import { WalletRequestsSection } from './WalletRequestsSection.js'
 import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
-/** The sandbox's controls beside the host app: scenario, wallet requests, chains, event log and reset. */
+/** The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, chains, event log and reset. */
 export function SandboxPanel({ playground }: { playground: Playground }) {
   return (
     <aside className="panel" aria-labelledby="panel-title">
@@ -24,6 +25,7 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
       {playground.world.services.loginFrameUrl && (
         <InboxSection loginFrameUrl={playground.world.services.loginFrameUrl} />
       )}
+      <TimeZoneSection />
       <ChainsSection world={playground.world} />
       <EventLogSection log={playground.log} />
     </aside>

@@ -8,6 +8,7 @@ import {
 } from 'walletkit'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
+import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
 /** One CAIP network per local chain of the world, in the world's order. */
@@ -43,6 +44,11 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       siwe: new URLSearchParams(window.location.search).get('siwe') === '1' ? createSandboxSiwe() : undefined,
     },
     {
+      // The time zone picked in the panel's Visitor section, if any (the onramp hides in restricted zones).
+      environment: {
+        timeZone:
+          readVisitorTimeZone(window.location.href) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
       adapters: [
         world.services.loginFrameUrl
           ? createAuthAdapter({ base: createEip155Adapter(), timeout: readAuthTimeout(window.location.href) })
