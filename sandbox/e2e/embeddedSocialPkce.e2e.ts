@@ -90,3 +90,25 @@ it("a social login's code stolen by a page script signs nobody in elsewhere: the
   })
   expect([...victim.remoteRequests(), ...thief.remoteRequests()]).toEqual([])
 })
+
+it('the fake provider issues no code for a login that did not start with PKCE, and says why', async () => {
+  const tab = await openPage(browser(), { name: 'embedded-social-pkce-missing' })
+  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await hostApp(tab.page).connectButton().click()
+  await hostApp(tab.page).dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
+  const frameOrigin = await tab.page
+    .locator('iframe[data-walletkit-login-frame]')
+    .evaluate((iframe) => new URL((iframe as HTMLIFrameElement).src).origin)
+  await tab.page.goto(
+    `${frameOrigin}/social.html?provider=google&state=s1&returnTo=${encodeURIComponent(inject('sandboxUrl'))}`,
+  )
+  await tab.page.getByRole('button', { name: 'Continue' }).click()
+  await tab.page
+    .getByRole('alert')
+    .getByText(
+      'The social login did not start with PKCE (code_challenge with code_challenge_method=S256); try again',
+    )
+    .waitFor({ timeout: 10_000 })
+  expect(tab.page.url()).toContain('/social.html')
+  expect(tab.remoteRequests()).toEqual([])
+})
