@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLoginFrameState } from './createLoginFrameState.js'
+
+/** The example of RFC 7636 appendix B: a verifier and its S256 challenge. */
+const RFC_7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+const RFC_7636_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
 
 describe('createLoginFrameState', () => {
   it('sends a 6-digit code to the inbox and accepts it once', () => {
@@ -42,11 +46,40 @@ describe('createLoginFrameState', () => {
     expect(state.isDeviceApproved('alice@example.com')).toBe(true)
   })
 
-  it('redeems a social code once, and approves a Farcaster channel with a username', () => {
+  it('redeems a social code once, and only with the PKCE verifier of its S256 challenge', () => {
     const state = createLoginFrameState()
-    const code = state.createSocialCode('google', 'alice')
-    expect(state.redeemSocialCode(code)).toEqual({ provider: 'google', userName: 'alice' })
-    expect(state.redeemSocialCode(code)).toBeUndefined()
+    const code = state.createSocialCode('google', 'alice', RFC_7636_CHALLENGE)
+    expect(state.redeemSocialCode(code, RFC_7636_VERIFIER)).toEqual({ provider: 'google', userName: 'alice' })
+    expect(state.redeemSocialCode(code, RFC_7636_VERIFIER)).toEqual({ refused: 'unknown-code' })
+    const stolen = state.createSocialCode('google', 'mallory', RFC_7636_CHALLENGE)
+    expect(state.redeemSocialCode(stolen, '')).toEqual({ refused: 'missing-verifier' })
+    // Any attempt uses the code up: the right verifier after a missing one is too late.
+    expect(state.redeemSocialCode(stolen, RFC_7636_VERIFIER)).toEqual({ refused: 'unknown-code' })
+    const guessed = state.createSocialCode('google', 'mallory', RFC_7636_CHALLENGE)
+    expect(state.redeemSocialCode(guessed, `${RFC_7636_VERIFIER.slice(0, -1)}A`)).toEqual({
+      refused: 'wrong-verifier',
+    })
+    // The challenge itself is not the verifier.
+    const challengeAsVerifier = state.createSocialCode('google', 'mallory', RFC_7636_CHALLENGE)
+    expect(state.redeemSocialCode(challengeAsVerifier, RFC_7636_CHALLENGE)).toEqual({
+      refused: 'wrong-verifier',
+    })
+  })
+
+  it('refuses a social code older than 10 minutes', () => {
+    vi.useFakeTimers()
+    try {
+      const state = createLoginFrameState()
+      const code = state.createSocialCode('google', 'alice', RFC_7636_CHALLENGE)
+      vi.advanceTimersByTime(10 * 60_000 + 1)
+      expect(state.redeemSocialCode(code, RFC_7636_VERIFIER)).toEqual({ refused: 'unknown-code' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('approves a Farcaster channel with a username', () => {
+    const state = createLoginFrameState()
     const { channel, url } = state.openFarcaster('http://127.0.0.1:4000')
     expect(url).toBe(`http://127.0.0.1:4000/farcaster.html?channel=${channel}`)
     expect(state.approveFarcaster(channel, 'alice')).toBe(true)

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { LoginFrameScenario } from './LoginFrameScenario.js'
 
 /** A message in the sandbox inbox: a one-time password, or a device approval. */
@@ -21,6 +21,12 @@ type InboxMessage = {
 /** What checking a code found: the newest code to that address accepted (and used), a wrong one, or a burnt one. */
 export type CodeCheck = 'accepted' | 'wrong' | 'burnt'
 
+/** Why the token endpoint refuses a social code: unknown (or used, or expired), or a missing or wrong PKCE verifier. */
+export type SocialRefusal = 'unknown-code' | 'missing-verifier' | 'wrong-verifier'
+
+/** What redeeming a social code found: the login, or why the token endpoint refuses it. */
+export type SocialRedemption = { provider: string; userName: string } | { refused: SocialRefusal }
+
 /** A Farcaster login waiting for approval in the panel. */
 export type FarcasterRequest = { channel: string; url: string; userName?: string; time: number }
 
@@ -40,7 +46,7 @@ const MAX_WRONG_CODES = 5
 export function createLoginFrameState() {
   let inbox: InboxMessage[] = []
   let farcaster: FarcasterRequest[] = []
-  let socialCodes = new Map<string, { provider: string; userName: string }>()
+  let socialCodes = new Map<string, { provider: string; userName: string; challenge: string; time: number }>()
   let approvedDevices = new Set<string>()
   let scenario: LoginFrameScenario = 'none'
   return {
@@ -96,15 +102,26 @@ export function createLoginFrameState() {
       inbox = inbox.map((entry) => (entry === message ? { ...entry, approved: true } : entry))
       return true
     },
-    createSocialCode(provider: string, userName: string): string {
+    /** A social authorization code for the login, bound to its PKCE S256 `challenge`; valid 10 minutes. */
+    createSocialCode(provider: string, userName: string, challenge: string): string {
       const code = randomUUID()
-      socialCodes.set(code, { provider, userName })
+      socialCodes.set(code, { provider, userName, challenge, time: Date.now() })
       return code
     },
-    redeemSocialCode(code: string) {
+    /**
+     * The token endpoint's exchange (RFC 7636 4.6): the code is used up by any attempt, right or wrong, and gives the
+     * login only with the verifier whose SHA-256 is the code's challenge.
+     */
+    redeemSocialCode(code: string, verifier: string): SocialRedemption {
       const found = socialCodes.get(code)
       socialCodes.delete(code)
-      return found
+      if (!found || Date.now() - found.time > CODE_LIFETIME) return { refused: 'unknown-code' }
+      if (!verifier) return { refused: 'missing-verifier' }
+      const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'))
+      const expected = Buffer.from(found.challenge)
+      if (computed.length !== expected.length || !timingSafeEqual(computed, expected))
+        return { refused: 'wrong-verifier' }
+      return { provider: found.provider, userName: found.userName }
     },
     farcaster: () => farcaster,
     openFarcaster(origin: string): FarcasterRequest {

@@ -3,7 +3,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { ownOrigins } from '../ownOrigins.js'
-import type { CodeCheck, LoginFrameState } from './createLoginFrameState.js'
+import type { CodeCheck, LoginFrameState, SocialRefusal } from './createLoginFrameState.js'
 import { fundEmbeddedWallet } from './fundEmbeddedWallet.js'
 import { LOGIN_FRAME_SCENARIOS, type LoginFrameScenario } from './LoginFrameScenario.js'
 
@@ -18,6 +18,20 @@ type Route = (body: Body, origin: string) => Promise<[number, unknown]> | [numbe
 const codeRefusal: Record<Exclude<CodeCheck, 'accepted'>, [number, { error: string }]> = {
   wrong: [400, { error: 'Invalid code' }],
   burnt: [429, { error: 'Too many wrong codes: this code no longer works. Request a new code.' }],
+}
+
+/** An S256 code_challenge: the 43 base64url characters of a SHA-256 (RFC 7636 4.2). */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/
+
+/** Why the fake provider refuses a social login; the frame shows the message as it is. */
+const socialRefusal: Record<SocialRefusal | 'missing-challenge', string> = {
+  'missing-challenge':
+    'The social login did not start with PKCE (code_challenge with code_challenge_method=S256); try again',
+  'unknown-code': 'The social login expired; try again',
+  'missing-verifier':
+    'The social login cannot be finished here: its PKCE code_verifier is missing; try again',
+  'wrong-verifier':
+    'The social login cannot be finished here: its PKCE code_verifier does not match; try again',
 }
 
 /**
@@ -100,13 +114,18 @@ export function loginFrameApiPlugin({
       const check = state.checkCode(text(body, 'email'), text(body, 'otp'))
       return check === 'accepted' ? [200, { newEmail: text(body, 'email') }] : codeRefusal[check]
     },
-    'POST /api/social/code': (body) => [
-      200,
-      { code: state.createSocialCode(text(body, 'provider'), text(body, 'userName')) },
-    ],
+    'POST /api/social/code': (body) => {
+      const challenge = text(body, 'code_challenge')
+      if (text(body, 'code_challenge_method') !== 'S256' || !S256_CHALLENGE.test(challenge))
+        return [400, { error: socialRefusal['missing-challenge'] }]
+      return [
+        200,
+        { code: state.createSocialCode(text(body, 'provider'), text(body, 'userName'), challenge) },
+      ]
+    },
     'POST /api/social/token': (body) => {
-      const found = state.redeemSocialCode(text(body, 'code'))
-      return found ? [200, found] : [400, { error: 'The social login expired; try again' }]
+      const found = state.redeemSocialCode(text(body, 'code'), text(body, 'code_verifier'))
+      return 'refused' in found ? [400, { error: socialRefusal[found.refused] }] : [200, found]
     },
     'POST /api/farcaster/channel': (_body, origin) => [200, state.openFarcaster(origin)],
     'POST /api/farcaster/approve': (body) =>

@@ -138,6 +138,53 @@ describe('startLoginFrameServer', () => {
     ).toBe(200)
   })
 
+  it('refuses a social code without an S256 challenge, and exchanges one only with its verifier, once', async () => {
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+    const codeFor = async (body: Record<string, string>) => {
+      const answer = await post('social/code', { provider: 'google', userName: 'alice', ...body })
+      return { status: answer.status, ...((await answer.json()) as { code?: string; error?: string }) }
+    }
+    const withoutPkce = [
+      await codeFor({}),
+      await codeFor({ code_challenge: challenge, code_challenge_method: 'plain' }),
+      await codeFor({ code_challenge: 'short', code_challenge_method: 'S256' }),
+    ]
+    expect(withoutPkce).toEqual(
+      Array(3).fill({
+        status: 400,
+        error:
+          'The social login did not start with PKCE (code_challenge with code_challenge_method=S256); try again',
+      }),
+    )
+    const exchange = async (code: string | undefined, code_verifier?: string) => {
+      const answer = await post('social/token', { code, ...(code_verifier ? { code_verifier } : {}) })
+      return { status: answer.status, body: (await answer.json()) as unknown }
+    }
+    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' }
+    expect(await exchange((await codeFor(pkce)).code)).toEqual({
+      status: 400,
+      body: {
+        error: 'The social login cannot be finished here: its PKCE code_verifier is missing; try again',
+      },
+    })
+    expect(await exchange((await codeFor(pkce)).code, `${verifier.slice(0, -1)}A`)).toEqual({
+      status: 400,
+      body: {
+        error: 'The social login cannot be finished here: its PKCE code_verifier does not match; try again',
+      },
+    })
+    const { code } = await codeFor(pkce)
+    expect(await exchange(code, verifier)).toEqual({
+      status: 200,
+      body: { provider: 'google', userName: 'alice' },
+    })
+    expect(await exchange(code, verifier)).toEqual({
+      status: 400,
+      body: { error: 'The social login expired; try again' },
+    })
+  })
+
   it('asks for device verification in that scenario, and refuses unknown scenarios', async () => {
     expect((await post('scenario', { scenario: 'wizardry' })).status).toBe(400)
     await post('scenario', { scenario: 'device-verification' })

@@ -4,8 +4,8 @@ import type { ConsentRequest } from './createConsentGate.js'
 import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
 import { frameApi, frameApiWait } from './frameApi.js'
 import { type FrameSession, readSession, writeSession } from './frameSession.js'
-import { isLoopbackOrigin } from './isLoopbackOrigin.js'
 import { RPC_NOT_ALLOWED_MESSAGE, rpcMethodPolicy } from './rpcMethodPolicy.js'
+import { exchangeSocialCode, socialAuthorizationUri } from './socialAuthorization.js'
 
 type Config = { chains: { chainId: number; rpcUrl: string }[] }
 
@@ -44,14 +44,9 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
       return {}
     }
     case 'GET_SOCIAL_REDIRECT_URI':
-      return {
-        uri: `${window.location.origin}/social.html?provider=${event.payload.provider}&state=${encodeURIComponent(event.payload.state ?? crypto.randomUUID())}&returnTo=${encodeURIComponent(socialReturnTo(context.parentOrigin))}`,
-      }
+      return { uri: await socialAuthorizationUri(event.payload, context.parentOrigin) }
     case 'CONNECT_SOCIAL': {
-      const code = new URL(event.payload.uri).searchParams.get('code') ?? ''
-      const { provider, userName } = await frameApi<{ provider: string; userName: string }>('social/token', {
-        code,
-      })
+      const { provider, userName } = await exchangeSocialCode(event.payload.uri)
       const session = await signIn(context, { userKey: `${provider}:${userName}`, email: null, userName })
       return { userName, address: embeddedWallet(session.userKey).address, email: null }
     }
@@ -171,26 +166,6 @@ async function signIn(
   writeSession(session)
   context.onSession(session.token)
   return session
-}
-
-/**
- * Where a redirect login returns: the embedding page's origin only, and only over https (or http on this machine), so
- * the login's code never travels in the clear or to another site.
- */
-function socialReturnTo(parentOrigin: string): string {
-  const secure = (() => {
-    try {
-      const url = new URL(parentOrigin)
-      return url.protocol === 'https:' && url.origin === parentOrigin
-    } catch {
-      return false
-    }
-  })()
-  if (!secure && !isLoopbackOrigin(parentOrigin))
-    throw new Error(
-      `No returnTo for ${parentOrigin}: the page must be served over https (or from 127.0.0.1 / localhost)`,
-    )
-  return `${parentOrigin}/`
 }
 
 function requireSession(): FrameSession {
