@@ -13,6 +13,7 @@ import { useKit } from '../../primitives/context/useKit.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
+import { AccountEmail } from '../parts/account/AccountEmail.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
@@ -72,6 +73,7 @@ export default function AccountView() {
           ) : null}
         </div>
       </div>
+      <AccountEmail />
       <AccountActions />
       <AccountTabs />
       <button
