@@ -22,7 +22,7 @@ import { useIdentity } from '../parts/account/useIdentity.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
- * Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
+ * the email with Update email (email logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
  * until mined while it shows.
  * @example openModal(kit) // once connected
  */
