@@ -13,6 +13,7 @@ import { useKit } from '../../primitives/context/useKit.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
+import { AccountEmail } from '../parts/account/AccountEmail.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
@@ -21,7 +22,7 @@ import { useIdentity } from '../parts/account/useIdentity.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
- * Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
+ * the email with Update email (email logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
  * until mined while it shows.
  * @example openModal(kit) // once connected
  */
@@ -72,6 +73,7 @@ export default function AccountView() {
           ) : null}
         </div>
       </div>
+      <AccountEmail />
       <AccountActions />
       <AccountTabs />
       <button

@@ -3,14 +3,16 @@ import type { SocialProvider } from '../../../config/index.js'
 import { mountAuthFrame } from '../../../core/auth/mountAuthFrame.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { SocialIcon } from '../auth/SocialIcon.js'
 import { SOCIAL_NAMES } from '../auth/socialNames.js'
 
 /** The popup's size: the providers' sign-in pages are laid out for it. */
 const POPUP_FEATURES = 'width=500,height=640,popup=yes'
 
 /**
- * The social logins of Connect, in the order getVisibleSocials gives; Farcaster leads to its own view, the others
- * open the provider's popup at once, in the click itself (so browsers do not block it), and show ConnectingSocial.
+ * The social logins of Connect, each with its provider's mark, in the order getVisibleSocials gives; Farcaster leads
+ * to its own view, the others open the provider's popup at once, in the click itself (so browsers do not block it),
+ * and show ConnectingSocial.
  * The login frame is added to the page when this first shows.
  * @example <ConnectSocials socials={getVisibleSocials(kit)} />
  */
@@ -38,6 +40,7 @@ export function ConnectSocials({ socials }: { socials: readonly SocialProvider[]
             pushView(kit, 'ConnectingSocial', { socialProvider: social, popup })
           }}
         >
+          <SocialIcon provider={social} />
           {SOCIAL_NAMES[social]}
         </button>
       ))}
