@@ -1,5 +1,5 @@
 import type { SandboxChain, SandboxToken, SandboxWorld } from '@walletkit/fixtures'
-import { createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterEach, beforeAll, expect, inject, it } from 'vitest'
 import { startSandbox } from '../src/startSandbox.js'
 import { fillSwap } from './harness/fillSwap.js'
@@ -7,16 +7,12 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
+import { readRouterQuote } from './harness/readRouterQuote.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
-
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-const routerAbi = parseAbi([
-  'function quote(address from, address to, uint256 amount) view returns (uint256)',
-])
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
@@ -53,24 +49,13 @@ async function held(symbol: string): Promise<bigint> {
   })
 }
 
-/** What the chain's router pays for `amount` base units of `from`, in base units of `to`. */
-async function routerQuote(from: string, to: string, amount: bigint): Promise<bigint> {
-  const address = (symbol: string) => (symbol === chain.nativeSymbol ? NATIVE : token(symbol).address)
-  return client().readContract({
-    address: chain.swapRouter as `0x${string}`,
-    abi: routerAbi,
-    functionName: 'quote',
-    args: [address(from), address(to), amount],
-  })
-}
-
 it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the quote on the chain and in Account', async () => {
   const tab = await openPage(browser(), { name: 'swap-usdc-wkt' })
   const { page } = tab
   await gotoPlayground(page, inject('sandboxUrl'))
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('100', token('USDC').decimals)
-  const expected = await routerQuote('USDC', 'WKT', amount)
+  const expected = await readRouterQuote(chain, { from: 'USDC', to: 'WKT', amount })
   const [usdcBefore, wktBefore] = [await held('USDC'), await held('WKT')]
 
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '100' })
@@ -101,7 +86,7 @@ it('swaps the native coin to USDC without an approval', async () => {
   await gotoPlayground(page, inject('sandboxUrl'))
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('0.5', 18)
-  const expected = await routerQuote(chain.nativeSymbol, 'USDC', amount)
+  const expected = await readRouterQuote(chain, { from: chain.nativeSymbol, to: 'USDC', amount })
   const usdcBefore = await held('USDC')
 
   await fillSwap(dialog, { sell: chain.nativeSymbol, buy: 'USDC', amount: '0.5' })

@@ -8,6 +8,14 @@ import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 
+/** A quote that cannot be had (its gas price or allowance failed): an error naming the HTTP status, and Retry. */
+async function quoteFails(page: Page): Promise<void> {
+  const dialog = await openAccountAction(page, 'Swap')
+  await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
+  await dialog.getByRole('alert').filter({ hasText: 'HTTP status code: 500' }).waitFor({ timeout: 10_000 })
+  await dialog.getByRole('button', { name: 'Retry' }).waitFor()
+}
+
 /** What the visitor sees, in the Swap or Buy view, when one of the endpoints they call answers HTTP 500. */
 const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   {
@@ -21,27 +29,11 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
   },
   {
     scenario: 'convert-allowance-500',
-    async see(page) {
-      const dialog = await openAccountAction(page, 'Swap')
-      await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: 'HTTP status code: 500' })
-        .waitFor({ timeout: 10_000 })
-      await dialog.getByRole('button', { name: 'Retry' }).waitFor()
-    },
+    see: quoteFails,
   },
   {
     scenario: 'convert-gas-price-500',
-    async see(page) {
-      const dialog = await openAccountAction(page, 'Swap')
-      await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: 'HTTP status code: 500' })
-        .waitFor({ timeout: 10_000 })
-      await dialog.getByRole('button', { name: 'Retry' }).waitFor()
-    },
+    see: quoteFails,
   },
   {
     scenario: 'convert-build-500',

@@ -1,18 +1,14 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { createPublicClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterEach, beforeAll, expect, inject, it } from 'vitest'
 import { approveInFrame, embeddedAddress, freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { readRouterQuote } from './harness/readRouterQuote.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
-
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-const routerAbi = parseAbi([
-  'function quote(address from, address to, uint256 amount) view returns (uint256)',
-])
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
@@ -38,12 +34,7 @@ it('swaps ETH to USDC from an embedded wallet, consenting inside the login frame
   const held = () =>
     client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   const amount = parseEther('0.1')
-  const expected = await client.readContract({
-    address: chain.swapRouter,
-    abi: routerAbi,
-    functionName: 'quote',
-    args: [NATIVE, usdc.address, amount],
-  })
+  const expected = await readRouterQuote(chain, { from: chain.nativeSymbol, to: 'USDC', amount })
   const before = await held()
 
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
