@@ -1,9 +1,8 @@
 import type { Namespace } from '../../config/index.js'
 import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
 import { WalletKitError } from '../../errors/WalletKitError.js'
-import { isSolanaAddress } from '../../utils/isSolanaAddress.js'
-import { parseEvmAddress } from '../../utils/parseEvmAddress.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
+import { isSendReceiverAddress } from './isSendReceiverAddress.js'
 import { parseSendAmount } from './parseSendAmount.js'
 import type { SendForm } from './SendState.js'
 
@@ -12,12 +11,6 @@ export type SendFormField = 'amount' | 'receiver'
 
 /** What is wrong with the send form, and where. */
 export type SendFormProblem = { field: SendFormField; error: WalletKitError }
-
-/** Receiver checks per namespace (spec 5; eip155 with viem's strict EIP-55 rule); others need no spaces. */
-const receiverChecks: Partial<Record<Namespace, (address: string) => boolean>> = {
-  eip155: (address) => parseEvmAddress(address) !== undefined,
-  solana: isSolanaAddress,
-}
 
 /** Without a token the amount is checked at the finest precision any token has. */
 const ANY_TOKEN = { symbol: 'The token', quantity: { decimals: '255', numeric: '0' } }
@@ -41,9 +34,7 @@ export function findSendFormProblem(
       error: error instanceof WalletKitError ? error : new InvalidSendParametersError(),
     }
   }
-  const receiverAddress = send.receiverAddress?.trim()
-  const check = (namespace && receiverChecks[namespace]) ?? ((address: string) => !/\s/.test(address))
-  if (receiverAddress && check(receiverAddress)) return undefined
+  if (isSendReceiverAddress(send.receiverAddress, namespace)) return undefined
   return {
     field: 'receiver',
     error: new InvalidSendParametersError({

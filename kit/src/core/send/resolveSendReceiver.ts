@@ -1,11 +1,9 @@
 import { parseEvmAddress } from '../../utils/parseEvmAddress.js'
 import type { WalletKit } from '../WalletKit.js'
+import { isSendName } from './isSendName.js'
 
 /** A receiver as typed, resolved: the address to send to and the name it came from, if any. */
 export type ResolvedSendReceiver = { address: string; name?: string | undefined }
-
-/** What reads as a name rather than an address: letters, digits and hyphens with at least one dot. */
-const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
 
 /**
  * Resolves the receiver field: an address (viem's strict EIP-55 check) is kept, checksummed; a name (`alice.wk.eth`) is looked up through the
@@ -20,7 +18,7 @@ export async function resolveSendReceiver(
   const text = input.trim()
   const typedAddress = parseEvmAddress(text)
   if (typedAddress) return { address: typedAddress }
-  if (!NAME.test(text) || !kit.options.networkSupport.names.includes('eip155')) return undefined
+  if (!isSendName(text) || !kit.options.networkSupport.names.includes('eip155')) return undefined
   const key = `send:${input.trim().toLowerCase()}`
   const cached = kit.caches.name.get(key) as ResolvedSendReceiver | undefined
   if (cached) return cached

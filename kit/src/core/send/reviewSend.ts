@@ -1,3 +1,4 @@
+import { SendNameNotFoundError } from '../../errors/SendNameNotFoundError.js'
 import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -5,6 +6,7 @@ import { findSendFormProblem, type SendFormField } from './findSendFormProblem.j
 import { formatSendAmount } from './formatSendAmount.js'
 import { getSendContext } from './getSendContext.js'
 import { isAmountOverBalance } from './isAmountOverBalance.js'
+import { isSendName } from './isSendName.js'
 import { isTokenOnNetwork } from './isTokenOnNetwork.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 import { setSendStep } from './setSendStep.js'
@@ -26,7 +28,8 @@ export type ReviewSendReturnType =
   | { status: 'preview'; preview: SendPreviewDetails }
 
 /**
- * Reviews the send form (spec 5): resolves the receiver (a name through the name lookup), then returns "Please
+ * Reviews the send form (spec 5): resolves the receiver (a name through the name lookup; an unknown name returns
+ * "No address found for bob.wk.eth: …" beside the receiver), then returns "Please
  * enter a valid amount and receiver address" when the amount or the receiver is missing or invalid (an EVM receiver
  * with a wrong EIP-55 checksum included), "USDC allows at most 6 decimals" rather than rounding, "Insufficient
  * balance" when the amount is over the token's balance, each with its field; else the preview (exact amount, full
@@ -40,7 +43,14 @@ export async function reviewSend(kit: WalletKit): Promise<ReviewSendReturnType> 
   const typed = send.receiverProfileName ?? send.receiverAddress ?? ''
   const resolved = typed.trim() ? await resolveSendReceiver(kit, typed) : undefined
   if (resolved) updateSendForm(kit, { receiverAddress: resolved.address, receiverProfileName: resolved.name })
-  const review = reviewForm(kit)
+  const unknownName = !resolved && kit.store.getState().activeNamespace === 'eip155' && isSendName(typed)
+  const review: ReviewSendReturnType = unknownName
+    ? {
+        status: 'problem',
+        problem: new SendNameNotFoundError({ name: typed.trim() }).message,
+        field: 'receiver',
+      }
+    : reviewForm(kit)
   setSendStep(kit, review.status === 'problem' ? 'form' : 'preview')
   return review
 }

@@ -1,30 +1,35 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
-import { findSendAmountWarning } from '../../../core/send/findSendAmountWarning.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
+import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
+import { SendTokenImage } from './SendTokenImage.js'
 
 export type SendAmountFieldProps = {
-  /** The prefix of the field's element ids. */
+  /** The prefix of the field's element ids; the token button's id is `{idPrefix}-token`. */
   idPrefix: string
   amount: string | undefined
-  tokens: readonly AccountTokenBalance[]
   token: AccountTokenBalance
-  /** The problem the review found with the amount, shown under the field. */
+  /** What is wrong with the amount, shown under the field and tied to it. */
   problem?: string | undefined
-  /** Called when the visitor types an amount (the form's problem no longer applies). */
+  /** Called when the visitor types an amount. */
   onType(): void
+  /** Called when the visitor leaves the amount. */
+  onLeave(): void
+  /** Opens the token list. */
+  onPickToken(): void
 }
 
 /**
- * The send form's amount: the amount typed (a comma reads as a point), the token picked, its balance, or more
- * decimals than the token has, or "Insufficient balance", then Max; the review's problem with the amount below.
- * @example <SendAmountField idPrefix={id} amount={send.amount} tokens={tokens} token={token} onType={clear} />
+ * The send form's amount: the amount typed (a comma reads as a point), the token picked (its image and symbol, a
+ * button that opens the token list), its balance and Max; what is wrong with the amount under the field.
+ * @example <SendAmountField idPrefix={id} amount={send.amount} token={token} onType={clear} onLeave={leave} onPickToken={pick} />
  */
-export function SendAmountField({ idPrefix, amount, tokens, token, problem, onType }: SendAmountFieldProps) {
+export function SendAmountField(props: SendAmountFieldProps) {
+  const { idPrefix, amount, token, problem, onType, onLeave, onPickToken } = props
   const kit = useKit()
-  const warning = problem ? undefined : findSendAmountWarning(amount, token)
   const problemId = `${idPrefix}-amount-problem`
+  const balanceId = `${idPrefix}-balance`
   return (
     <div className="wk-field">
       <label className="wk-label" htmlFor={`${idPrefix}-amount`}>
@@ -37,39 +42,41 @@ export function SendAmountField({ idPrefix, amount, tokens, token, problem, onTy
           autoComplete="off"
           placeholder="0"
           value={amount ?? ''}
-          aria-invalid={warning || problem ? true : undefined}
-          aria-describedby={problem ? `${idPrefix}-balance ${problemId}` : `${idPrefix}-balance`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${problemId} ${balanceId}` : balanceId}
           onChange={(event) => {
             onType()
             updateSendForm(kit, { amount: event.target.value.replace(',', '.') || undefined })
           }}
+          onBlur={onLeave}
         />
-        <select
-          aria-label="Token"
-          value={token.address ?? ''}
-          onChange={(event) => updateSendForm(kit, { tokenAddress: event.target.value || undefined })}
+        <button
+          type="button"
+          id={`${idPrefix}-token`}
+          className="wk-send-token"
+          aria-label={`Token: ${token.symbol}`}
+          onClick={onPickToken}
         >
-          {tokens.map((option) => (
-            <option key={option.address ?? 'native'} value={option.address ?? ''}>
-              {option.symbol}
-            </option>
-          ))}
-        </select>
+          <SendTokenImage symbol={token.symbol} size="sm" />
+          <span>{token.symbol}</span>
+          <Icon name="chevron" size={16} />
+        </button>
       </div>
-      <div className="wk-amount-meta" id={`${idPrefix}-balance`}>
-        <span className={warning ? 'wk-error-text' : undefined}>
-          {warning ?? `Balance: ${formatBalance(token.quantity.numeric, token.symbol)}`}
-        </span>
+      <div className="wk-amount-meta" id={balanceId}>
+        <span>Balance: {formatBalance(token.quantity.numeric, token.symbol)}</span>
         <button
           type="button"
           className="wk-link-btn"
-          onClick={() => updateSendForm(kit, { amount: token.quantity.numeric })}
+          onClick={() => {
+            onType()
+            updateSendForm(kit, { amount: token.quantity.numeric })
+          }}
         >
           Max
         </button>
       </div>
       {problem ? (
-        <p id={problemId} className="wk-error-text" role="alert">
+        <p id={problemId} className="wk-error-text wk-field-problem" role="alert">
           {problem}
         </p>
       ) : null}

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
-import type { SendFormField } from '../../../core/send/findSendFormProblem.js'
 import { reviewSend } from '../../../core/send/reviewSend.js'
 import type { SendState } from '../../../core/send/SendState.js'
-import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { SendAmountField } from './SendAmountField.js'
+import { SendReceiverField } from './SendReceiverField.js'
+import { SendTokenPicker } from './SendTokenPicker.js'
+import { useSendFormProblems } from './useSendFormProblems.js'
 
 export type SendFormProps = {
   send: SendState
@@ -14,75 +15,58 @@ export type SendFormProps = {
   token: AccountTokenBalance
 }
 
-/** A problem the review found, and the field it is shown beside (none: under the form). */
-type FormProblem = { text: string; field?: SendFormField | undefined }
-
 /**
- * The send form: amount and token, receiver (address or name), the problem `reviewSend` finds beside its field,
- * and Preview send.
+ * The send form: amount and token (a token list with images in place of the form), receiver (address or name),
+ * each field's problem under it and tied to it, and Preview send, enabled once the form is valid.
  * @example <SendForm send={send} tokens={tokens} token={token} />
  */
 export function SendForm({ send, tokens, token }: SendFormProps) {
   const kit = useKit()
   const ids = useId()
-  const [problem, setProblem] = useState<FormProblem>()
-  const review = async () => {
-    setProblem(undefined)
-    const result = await reviewSend(kit)
-    setProblem(result.status === 'problem' ? { text: result.problem, field: result.field } : undefined)
-  }
+  const [picking, setPicking] = useState(false)
+  const problems = useSendFormProblems(send, token)
+  const pickedBefore = useRef(false)
+  // Closing the token list gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!picking && pickedBefore.current) document.getElementById(`${ids}-token`)?.focus()
+  }, [picking, ids])
+  if (picking) return <SendTokenPicker tokens={tokens} token={token} onClose={() => setPicking(false)} />
   const resolving = send.step === 'resolving'
-  const receiverProblem = problem?.field === 'receiver' ? problem.text : undefined
   return (
     <form
       className="wk-stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void review()
+        problems.reviewed(undefined)
+        void reviewSend(kit).then(problems.reviewed)
       }}
     >
       <SendAmountField
         idPrefix={ids}
         amount={send.amount}
-        tokens={tokens}
         token={token}
-        problem={problem?.field === 'amount' ? problem.text : undefined}
-        onType={() => setProblem(undefined)}
+        problem={problems.shown('amount')}
+        onType={() => problems.edit('amount')}
+        onLeave={() => problems.leave('amount')}
+        onPickToken={() => {
+          pickedBefore.current = true
+          setPicking(true)
+        }}
       />
-      <div className="wk-field">
-        <label className="wk-label" htmlFor={`${ids}-to`}>
-          To
-        </label>
-        <input
-          id={`${ids}-to`}
-          className="wk-input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Address or name"
-          value={send.receiverProfileName ?? send.receiverAddress ?? ''}
-          aria-invalid={receiverProblem ? true : undefined}
-          aria-describedby={receiverProblem ? `${ids}-to-problem` : undefined}
-          onChange={(event) => {
-            setProblem(undefined)
-            updateSendForm(kit, {
-              receiverProfileName: undefined,
-              receiverAddress: event.target.value || undefined,
-            })
-          }}
-        />
-        {receiverProblem ? (
-          <p id={`${ids}-to-problem`} className="wk-error-text" role="alert">
-            {receiverProblem}
-          </p>
-        ) : null}
-      </div>
-      {problem && !problem.field ? (
+      <SendReceiverField
+        idPrefix={ids}
+        value={send.receiverProfileName ?? send.receiverAddress ?? ''}
+        problem={problems.shown('receiver')}
+        onType={() => problems.edit('receiver')}
+        onLeave={() => problems.leave('receiver')}
+      />
+      {problems.formProblem ? (
         <p className="wk-error-text" role="alert">
-          {problem.text}
+          {problems.formProblem}
         </p>
       ) : null}
-      <button type="submit" className="wk-btn" data-block="" disabled={resolving}>
+      <button type="submit" className="wk-btn" data-block="" disabled={resolving || !problems.valid}>
         {resolving ? <Spinner /> : null}
         Preview send
       </button>

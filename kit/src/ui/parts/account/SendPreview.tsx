@@ -21,8 +21,10 @@ export type SendPreviewProps = {
 }
 
 /**
- * The send's preview: the exact amount in the token's units, the full receiver (beside the name typed, if any),
- * the network and the network fee estimate, with Edit and Send (DESIGN "Trust": what is signed is what is shown).
+ * The send's preview: the exact amount in the token's units, the full receiver (checksummed on eip155, under the
+ * name typed, if any),
+ * the network and the network fee estimate, with Edit and Send ("Confirm in wallet" on one line while sending;
+ * DESIGN "Trust": what is signed is what is shown).
  * @example <SendPreview token={token} amount="1.5" receiverAddress={to} … onSend={send} />
  */
 export function SendPreview(props: SendPreviewProps) {
@@ -60,9 +62,13 @@ export function SendPreview(props: SendPreviewProps) {
             {formatSendAmount(amount, token)} {token.symbol}
           </dd>
         </div>
-        <div>
+        <div data-stack="">
           <dt>To</dt>
-          <dd>{receiverName ? `${receiverName} (${receiverAddress})` : receiverAddress}</dd>
+          <dd>
+            {receiverName ? <span>{receiverName}</span> : null}
+            {receiverName ? ' ' : null}
+            <span className="wk-send-receiver">{receiverAddress}</span>
+          </dd>
         </div>
         <div>
           <dt>Network</dt>
@@ -73,7 +79,7 @@ export function SendPreview(props: SendPreviewProps) {
           <dd>{feeText}</dd>
         </div>
       </dl>
-      <div className="wk-actions">
+      <div className="wk-actions wk-send-actions">
         <button
           type="button"
           className="wk-btn"

@@ -12,9 +12,10 @@ import { SendPreview } from '../../parts/account/SendPreview.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
 /**
- * WalletSend: a token from the balances, an amount (Max, insufficient balance stated), a receiver (address or name,
- * resolved through the name lookup), "Please enter a valid amount and receiver address" when either is missing or
- * invalid (spec 5), then a preview with the network fee and the send through the wallet. The form and its step live
+ * WalletSend: a token from the balances (a token list with images), an amount (Max, insufficient balance stated), a
+ * receiver (address or name, resolved through the name lookup), "Please enter a valid amount and receiver address"
+ * under the field that is missing or invalid (spec 5), Preview send enabled once the form is valid, then a preview
+ * with the full receiver and the network fee, and the send through the wallet. The form and its step live
  * in the store's send slice, so a network change empties it (spec 4); only the active network's tokens are offered.
  * @example pushView(kit, 'WalletSend')
  */

@@ -1,0 +1,111 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { TIMINGS } from '../../../config/constants.js'
+import { searchSwapAssets } from '../../../core/swap/searchSwapAssets.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
+import { formatBalance } from '../../../utils/formatBalance.js'
+import { useDelayedValue } from '../swap/useDelayedValue.js'
+
+/** A token the picker lists: its key (its address), names and the account's balance in its units. */
+export type TokenPickerOption = {
+  id: string
+  symbol: string
+  name: string
+  quantity: { numeric: string }
+}
+
+export type TokenPickerProps<T extends TokenPickerOption> = {
+  /** The heading: "Select a token to send". */
+  title: string
+  /** The back button's name: "Back to send". */
+  backLabel: string
+  options: readonly T[]
+  status?: 'idle' | 'loading' | 'ready' | 'error' | undefined
+  /** The id of the option picked now (compared in any case). */
+  selected: string | undefined
+  /** The option's image (decorative: the option's text names it). */
+  renderImage(option: T): ReactNode
+  onSelect(option: T): void
+  onClose(): void
+  onRetry?: (() => void) | undefined
+}
+
+/**
+ * A token list in place of a form (Swap's and Send's): a back button, a search by name or symbol (applied 300 ms
+ * after typing stops, spec 9), each token with its image, symbol, name and the account's balance; arrow keys move
+ * through the list, Down from the search enters it, the picked token is marked current.
+ * @example <TokenPicker title="Select a token to send" backLabel="Back to send" options={tokens} selected={id} renderImage={image} onSelect={pick} onClose={close} />
+ */
+export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps<T>) {
+  const { title, backLabel, options, status = 'ready', selected, renderImage, onSelect, onClose } = props
+  const headingId = useId()
+  const [typed, setTyped] = useState('')
+  const search = useDelayedValue(typed, TIMINGS.searchDelay)
+  const shown = searchSwapAssets(options, search)
+  const navigation = useListNavigation()
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  useEffect(() => searchRef.current?.focus(), [])
+  return (
+    <div className="wk-swap-picker">
+      <div className="wk-swap-picker-head">
+        <button type="button" className="wk-icon-btn" aria-label={backLabel} onClick={onClose}>
+          <Icon name="back" />
+        </button>
+        <h2 id={headingId}>{title}</h2>
+      </div>
+      <input
+        ref={searchRef}
+        type="search"
+        className="wk-input"
+        aria-label="Search tokens"
+        placeholder="Search name or symbol"
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return
+          event.preventDefault()
+          listRef.current?.querySelector<HTMLElement>('[data-list-item]')?.focus()
+        }}
+      />
+      {status === 'loading' && options.length === 0 ? <p className="wk-muted">Loading tokens…</p> : null}
+      {status === 'error' ? (
+        <div className="wk-swap-notice" data-tone="error" role="alert">
+          <span>The tokens could not be loaded</span>
+          <button type="button" className="wk-swap-link" onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      <ul ref={listRef} className="wk-swap-list" aria-labelledby={headingId} onKeyDown={navigation.onKeyDown}>
+        {shown.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              data-list-item=""
+              className="wk-swap-option"
+              aria-current={option.id.toLowerCase() === selected?.toLowerCase() ? 'true' : undefined}
+              onClick={() => onSelect(option)}
+            >
+              {renderImage(option)}
+              <span className="wk-swap-option-main">
+                <span>{option.symbol}</span> <span>{option.name}</span>
+              </span>
+              {Number(option.quantity.numeric) > 0 ? ' ' : null}
+              {Number(option.quantity.numeric) > 0 ? (
+                <span className="wk-swap-option-side">{formatBalance(option.quantity.numeric)}</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {status !== 'loading' && shown.length === 0 && search.trim() ? (
+        <p className="wk-muted" role="status">
+          No tokens match “{search.trim()}”
+        </p>
+      ) : null}
+    </div>
+  )
+}
