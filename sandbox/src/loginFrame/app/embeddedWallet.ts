@@ -1,20 +1,22 @@
-import { createWalletClient, defineChain, type Hex, http, keccak256 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createWalletClient, defineChain, type Hex, http, keccak256, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 
 const KEYS = 'walletkit-frame:keys'
 
 type Chain = { chainId: number; rpcUrl: string }
 
 /**
- * The embedded wallet of one user: a key created at their first login and kept in the frame's own storage (this
- * origin's localStorage, which the host page cannot read).
+ * The embedded wallet of one user (`email:alice@example.com`, `github:octocat`): a key kept in the frame's own storage
+ * (this origin's localStorage, which the host page cannot read), derived at the user's first login from who they are,
+ * so the same email or the same provider and username get the same address at every login, in any browser and after
+ * the sandbox restarts on other ports. A key moved to a new email (`moveEmbeddedWallet`) stays with the user.
  * @example const wallet = embeddedWallet('email:alice@example.com'); wallet.address
  */
 export function embeddedWallet(userKey: string) {
   const keys = readKeys()
   let key = keys[userKey]
   if (!key) {
-    key = generatePrivateKey()
+    key = deriveEmbeddedKey(userKey)
     localStorage.setItem(KEYS, JSON.stringify({ ...keys, [userKey]: key }))
   }
   const account = privateKeyToAccount(key)
@@ -43,6 +45,15 @@ export function embeddedWallet(userKey: string) {
       })
     },
   }
+}
+
+/**
+ * A user's key, the same for the same user every time: a hash of who they are (a sandbox key for local chains only;
+ * a real provider keeps its users' keys in secure hardware).
+ * @example deriveEmbeddedKey('github:octocat')
+ */
+function deriveEmbeddedKey(userKey: string): Hex {
+  return keccak256(stringToHex(`walletkit-sandbox-embedded-wallet:${userKey}`))
 }
 
 /** Moves a user's key to a new identity (the email changed). */
