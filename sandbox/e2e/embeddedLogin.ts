@@ -22,13 +22,28 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
-/** A whole email login: address, code from the panel, Account. */
+/** A login ends as a wallet connection does: the modal closes and the header's button shows the account. */
+export async function waitForLoggedIn(page: Page): Promise<void> {
+  const app = hostApp(page)
+  await app.dialog().waitFor({ state: 'detached', timeout: 15_000 })
+  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+}
+
+/** Opens Account from the header's account button. */
+export async function openAccount(page: Page): Promise<void> {
+  const app = hostApp(page)
+  await app.button().click()
+  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor({ timeout: 10_000 })
+}
+
+/** A whole email login: address, code from the panel, the modal closing, then Account opened again. */
 export async function loginWithEmail(page: Page, email: string): Promise<void> {
   await startEmailLogin(page, email)
   const dialog = hostApp(page).dialog()
   await dialog.getByText('Enter the code we sent to').waitFor({ timeout: 10_000 })
   await dialog.getByRole('textbox', { name: 'One-time code' }).fill(await codeFromInbox(page, email))
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await waitForLoggedIn(page)
+  await openAccount(page)
 }
 
 /** The embedded wallet's address for `userKey`, read from the login frame's own storage (which the host cannot read). */

@@ -5,6 +5,7 @@ import {
   loginWithEmail,
   setFrameScenario,
   startEmailLogin,
+  waitForLoggedIn,
 } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
@@ -36,7 +37,7 @@ it('shows the error for a wrong code, then accepts the right one', async () => {
   await app.screenshot('embedded-wrong-code')
   expect(await runAxe(page, dialog)).toEqual([])
   await dialog.getByRole('textbox', { name: 'One-time code' }).fill(code)
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await waitForLoggedIn(page)
   expect(tab.remoteRequests()).toEqual([])
 })
 
@@ -100,6 +101,6 @@ it('asks to register a new device first when the frame requires it, then the cod
     .dialog()
     .getByRole('textbox', { name: 'One-time code' })
     .fill(await codeFromInbox(page, email))
-  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await waitForLoggedIn(page)
   expect(tab.remoteRequests()).toEqual([])
 })

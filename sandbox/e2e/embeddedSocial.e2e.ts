@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { expect, inject, it } from 'vitest'
+import { waitForLoggedIn } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
@@ -25,7 +26,7 @@ it('logs in with Google through the popup and stores the username', async () => 
   await popup.getByRole('heading', { name: 'Sign in with Google' }).waitFor({ timeout: 10_000 })
   await popup.getByRole('textbox', { name: 'Username' }).fill(userName)
   await popup.getByRole('button', { name: 'Continue' }).click()
-  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await waitForLoggedIn(page)
   await popup.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined)
   expect(popup.isClosed()).toBe(true)
   expect(await storedUsername(page)).toBe(userName)
@@ -67,7 +68,7 @@ it('logs in with Farcaster: QR code and link, approved in the panel, username st
   const inbox = page.getByRole('region', { name: 'Inbox' })
   await inbox.getByRole('textbox', { name: 'Farcaster username' }).fill(userName)
   await inbox.getByRole('button', { name: 'Approve Farcaster login' }).click()
-  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor({ timeout: 15_000 })
+  await waitForLoggedIn(page)
   expect(await storedUsername(page)).toBe(userName)
   expect(tab.remoteRequests()).toEqual([])
 })

@@ -4,6 +4,7 @@ import { updateAccountData } from '../account/updateAccountData.js'
 import { setConnectedAccount } from '../connection/setConnectedAccount.js'
 import { setConnectionStatus } from '../connection/setConnectionStatus.js'
 import { syncAccountBalance } from '../connection/syncAccountBalance.js'
+import { closeModal } from '../modal/closeModal.js'
 import { finishNamespaceSwitch } from '../network/finishNamespaceSwitch.js'
 import { resetView } from '../router/resetView.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -17,8 +18,9 @@ export type ConnectAuthParameters = {
 /**
  * Finishes an embedded-wallet login once the frame has signed the visitor in: asks the frame for the user (GET_USER
  * with the preferred account type), records the connection (connector id kept for a reload, status connected, the
- * user's chain active), tracks CONNECT_SUCCESS, sets the email-login-used flag the connection check needs, and shows
- * Account. The balance loads in the background.
+ * user's chain active), tracks CONNECT_SUCCESS, sets the email-login-used flag the connection check needs, and ends
+ * as a wallet connection does: the modal closes on Account (embedded, Account shows). The balance loads in the
+ * background.
  * @example await connectAuth(kit, { method: 'email' })
  */
 export async function connectAuth(kit: WalletKit, { method }: ConnectAuthParameters): Promise<void> {
@@ -57,6 +59,10 @@ export async function connectAuth(kit: WalletKit, { method }: ConnectAuthParamet
     properties: { method, name: connector.name, namespace, caipNetworkId: caipNetwork?.caipNetworkId },
   })
   finishNamespaceSwitch(kit)
-  if (kit.store.getState().router.view !== 'UnsupportedChain') resetView(kit, 'Account')
+  // As a wallet connection ends (connectExternal): Account behind a closed modal (embedded: Account shows).
+  if (kit.store.getState().router.view !== 'UnsupportedChain') {
+    resetView(kit, 'Account')
+    closeModal(kit)
+  }
   void syncAccountBalance(kit, { namespace })
 }

@@ -6,7 +6,7 @@ import type { WalletKit } from '../WalletKit.js'
 
 /**
  * Keeps the embedded wallet's user the frame answered (spec 7 GET_USER) as the account's `user`, with its account
- * type; the last used chain is stored.
+ * type and, when the frame leaves it out, the username a social login stored; the last used chain is stored.
  * @example recordAuthUser(kit, 'eip155', { user, preferredAccountType: 'eoa' })
  */
 export function recordAuthUser(
@@ -18,12 +18,14 @@ export function recordAuthUser(
     const account = state.accounts[namespace]
     if (!account) return {}
     const { email, ...rest } = user
+    // A frame that does not name the social user in GET_USER: the username the social login stored (spec 4).
+    const userName = rest.userName ?? kit.storage.get(STORAGE_KEYS.socialUsername)
     return {
       accounts: {
         ...state.accounts,
         [namespace]: {
           ...account,
-          user: { ...rest, email: email ?? null, preferredAccountType },
+          user: { ...rest, ...(userName ? { userName } : {}), email: email ?? null, preferredAccountType },
           preferredAccountType: preferredAccountType as AccountType,
           smartAccountDeployed: user.smartAccountDeployed ?? false,
         },

@@ -14,6 +14,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
 import { AccountEmail } from '../parts/account/AccountEmail.js'
+import { AccountSocial } from '../parts/account/AccountSocial.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
@@ -22,7 +23,7 @@ import { useIdentity } from '../parts/account/useIdentity.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
- * the email with Update email (email logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
+ * the email with Update email (email logins) or the social provider and username (social logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
  * until mined while it shows.
  * @example openModal(kit) // once connected
  */
@@ -74,6 +75,7 @@ export default function AccountView() {
         </div>
       </div>
       <AccountEmail />
+      <AccountSocial />
       <AccountActions />
       <AccountTabs />
       <button

@@ -1,0 +1,36 @@
+import { act, cleanup, screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { updateAccountData } from '../../../core/account/updateAccountData.js'
+import { signInAlice, startKit } from '../../../test/authTestKit.js'
+import { renderModal } from '../../../test/renderModal.js'
+import { setupTestServer } from '../../../test/setupTestServer.js'
+
+// The kit's default blockchain API, which the Account tabs ask: nothing to show.
+const API = 'https://rpc.walletconnect.org'
+setupTestServer(
+  http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+  http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+  http.get(`${API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
+  http.get(`${API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
+)
+afterEach(cleanup)
+
+describe('AccountSocial', () => {
+  it("shows the social provider's mark, its name and the username of a social login", async () => {
+    const { kit } = startKit()
+    await signInAlice(kit)
+    await renderModal(kit, 'Account')
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.queryByText('GitHub account')).toBeNull()
+    act(() => {
+      const user = kit.store.getState().accounts.eip155?.user
+      if (!user) throw new Error('Alice has no user')
+      updateAccountData(kit, 'eip155', { socialProvider: 'github', user: { ...user, userName: 'octocat' } })
+    })
+    expect(screen.getByText('octocat')).toBeTruthy()
+    expect(screen.getByText('GitHub account')).toBeTruthy()
+    expect(document.querySelector('[data-social-icon="github"]')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
+  })
+})
