@@ -44,15 +44,7 @@ export function SendPreview(props: SendPreviewProps) {
       live = false
     }
   }, [kit, from, receiverAddress, amount, token])
-  // Quantities show 3 decimals (spec 5); a fee below that still reads as a fee, not as zero.
-  const feeText =
-    fee === undefined
-      ? 'Estimating…'
-      : fee === null
-        ? 'Unavailable'
-        : Number(fee) > 0 && Number(fee) < 0.001
-          ? `< 0.001 ${nativeSymbol}`
-          : `~${formatQuantity(fee)} ${nativeSymbol}`
+  const feeText = describeFee(fee, nativeSymbol)
   return (
     <div className="wk-stack">
       <dl className="wk-summary" aria-label="Send summary">
@@ -96,4 +88,13 @@ export function SendPreview(props: SendPreviewProps) {
       </div>
     </div>
   )
+}
+
+/** The fee estimate as the preview shows it: quantities show 3 decimals (spec 5), yet a fee below that reads as a fee. */
+function describeFee(fee: string | null | undefined, nativeSymbol: string): string {
+  if (fee === undefined) return 'Estimating…'
+  if (fee === null) return 'Unavailable'
+  return Number(fee) > 0 && Number(fee) < 0.001
+    ? `< 0.001 ${nativeSymbol}`
+    : `~${formatQuantity(fee)} ${nativeSymbol}`
 }

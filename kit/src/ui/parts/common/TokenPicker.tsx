@@ -82,22 +82,12 @@ export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps
       <ul ref={listRef} className="wk-swap-list" aria-labelledby={headingId} onKeyDown={navigation.onKeyDown}>
         {shown.map((option) => (
           <li key={option.id}>
-            <button
-              type="button"
-              data-list-item=""
-              className="wk-swap-option"
-              aria-current={option.id.toLowerCase() === selected?.toLowerCase() ? 'true' : undefined}
-              onClick={() => onSelect(option)}
-            >
-              {renderImage(option)}
-              <span className="wk-swap-option-main">
-                <span>{option.symbol}</span> <span>{option.name}</span>
-              </span>
-              {Number(option.quantity.numeric) > 0 ? ' ' : null}
-              {Number(option.quantity.numeric) > 0 ? (
-                <span className="wk-swap-option-side">{formatBalance(option.quantity.numeric)}</span>
-              ) : null}
-            </button>
+            <TokenPickerRow
+              option={option}
+              current={option.id.toLowerCase() === selected?.toLowerCase()}
+              image={renderImage(option)}
+              onSelect={() => onSelect(option)}
+            />
           </li>
         ))}
       </ul>
@@ -107,5 +97,33 @@ export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps
         </p>
       ) : null}
     </div>
+  )
+}
+
+type TokenPickerRowProps = {
+  option: TokenPickerOption
+  current: boolean
+  image: ReactNode
+  onSelect(): void
+}
+
+/** One token of the list: image, symbol, name and the account's balance (when it holds some). */
+function TokenPickerRow({ option, current, image, onSelect }: TokenPickerRowProps) {
+  const held = Number(option.quantity.numeric) > 0
+  return (
+    <button
+      type="button"
+      data-list-item=""
+      className="wk-swap-option"
+      aria-current={current ? 'true' : undefined}
+      onClick={onSelect}
+    >
+      {image}
+      <span className="wk-swap-option-main">
+        <span>{option.symbol}</span> <span>{option.name}</span>
+      </span>
+      {held ? ' ' : null}
+      {held ? <span className="wk-swap-option-side">{formatBalance(option.quantity.numeric)}</span> : null}
+    </button>
   )
 }
