@@ -167,7 +167,7 @@ it.each(['light', 'dark'] as const)(
     const app = hostApp(page)
     expect(await runAxe(page, dialog)).toEqual([])
     await app.screenshot(`swap-${colorScheme}-360`)
-    await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+    await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
     await dialog.getByRole('heading', { name: 'Select a token to buy' }).waitFor()
     expect(await runAxe(page, dialog)).toEqual([])
     await app.screenshot(`swap-tokens-${colorScheme}-360`)

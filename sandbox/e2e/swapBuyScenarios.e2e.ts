@@ -22,7 +22,7 @@ const outcomes: { scenario: string; see(page: Page): Promise<void> }[] = [
     scenario: 'convert-tokens-500',
     async see(page) {
       const dialog = await openAccountAction(page, 'Swap')
-      await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+      await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
       await dialog.getByRole('alert').filter({ hasText: 'The tokens could not be loaded' }).waitFor()
       await dialog.getByRole('button', { name: 'Retry' }).waitFor()
     },

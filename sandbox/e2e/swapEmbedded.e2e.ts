@@ -38,7 +38,7 @@ it('swaps ETH to USDC from an embedded wallet, consenting inside the login frame
   const before = await held()
 
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-  await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+  await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
   await dialog.getByRole('button', { name: /^USDC / }).click()
   await dialog.getByRole('textbox', { name: 'Sell amount' }).fill('0.1')
   await dialog.getByRole('button', { name: 'Swap', exact: true }).last().click()

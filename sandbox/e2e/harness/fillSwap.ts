@@ -12,7 +12,7 @@ export async function fillSwap(
   await dialog.getByRole('button', { name: /^Sell token/ }).click()
   await dialog.getByRole('heading', { name: 'Select a token to sell' }).waitFor()
   await dialog.getByRole('button', { name: new RegExp(`^${sell} `) }).click()
-  await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+  await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
   await dialog.getByRole('heading', { name: 'Select a token to buy' }).waitFor()
   await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(buy)
   await dialog.getByRole('button', { name: new RegExp(`^${buy} `) }).click()

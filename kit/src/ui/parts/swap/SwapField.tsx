@@ -57,7 +57,7 @@ export function SwapField(props: SwapFieldProps) {
           id={`${inputId}-token`}
           className="wk-swap-token"
           data-empty={asset ? undefined : ''}
-          aria-label={asset ? `${label} token: ${asset.symbol}` : `Select a token to ${side}`}
+          aria-label={asset ? `${label} token: ${asset.symbol}` : `Select token to ${side}`}
           onClick={onPick}
         >
           {asset ? <WalletImage name={asset.symbol} src={asset.iconUrl} size="sm" /> : null}
