@@ -23,7 +23,7 @@ async function openConnect(connectors: Connector[], options: WalletKitOptions = 
 describe('ConnectView recommended wallets', { timeout: 20_000 }, () => {
   it('fills Connect up to 4 wallets from the directory, after the installed ones, without duplicates', async () => {
     await openConnect([walletConnectConnector, uiTestConnectors.metaMask])
-    await screen.findByRole('button', { name: /Wallet 1/ })
+    await screen.findByText('Wallet 1', {}, { timeout: 10_000 })
     // MetaMask is installed: listed once, as the browser wallet; 3 recommended fill the 4 rows.
     expect(walletRows()).toEqual([
       'WalletConnect',
@@ -39,7 +39,7 @@ describe('ConnectView recommended wallets', { timeout: 20_000 }, () => {
     const kit = connectTestKit([walletConnectConnector])
     addRecentWallet(kit, { id: 'wallet-2', name: 'Wallet 2', rdns: 'com.wallet2' })
     await renderModal(kit, 'Connect')
-    await screen.findByRole('button', { name: /Wallet 3/ })
+    await screen.findByText('Wallet 3', {}, { timeout: 10_000 })
     // The directory's top 4 (MetaMask, Wallet 1 to 3, none installed here) without the recent Wallet 2.
     expect(walletRows()).toEqual([
       'WalletConnect',
@@ -57,7 +57,7 @@ describe('ConnectView recommended wallets', { timeout: 20_000 }, () => {
       excludeWalletIds: ['wallet-1'],
     })
     await waitFor(() => expect(walletRows()).toContain('Wallet 5'))
-    await screen.findByRole('button', { name: /Wallet 3/ })
+    await screen.findByText('Wallet 3', {}, { timeout: 10_000 })
     expect(walletRows()).toEqual([
       'WalletConnect',
       'Wallet 5',
@@ -70,7 +70,7 @@ describe('ConnectView recommended wallets', { timeout: 20_000 }, () => {
 
   it('shows fewer beside email and social, each counting as a row', async () => {
     await openConnect([walletConnectConnector, uiTestConnectors.metaMask, uiTestConnectors.auth])
-    await screen.findByRole('button', { name: /Wallet 1/ })
+    await screen.findByText('Wallet 1', {}, { timeout: 10_000 })
     expect(walletRows()).toEqual(['WalletConnect', 'MetaMask, Installed', 'Wallet 1', 'All wallets'])
   })
 })
