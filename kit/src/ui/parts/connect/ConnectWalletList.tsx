@@ -3,22 +3,15 @@ import { useStore } from 'zustand'
 import { getConnectorGroups } from '../../../core/connectors/getConnectorGroups.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { loadConnectWallets } from '../../../core/wallets/loadConnectWallets.js'
-import { ListItem } from '../../../primitives/components/ListItem.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { ConnectWalletRow, type ConnectWalletRowData } from './ConnectWalletRow.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
 import { NoWalletFound } from './NoWalletFound.js'
 
-type Row = {
-  key: string
-  label: string
-  image: string | undefined
-  tag?: 'Recent' | 'Installed' | undefined
-  open(): void
-}
+type Row = ConnectWalletRowData
 
 /**
  * The wallet list of Connect: the connector groups of spec 5 in their order. Browser wallets open
@@ -65,6 +58,7 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
             key: `wallet:${wallet.id}`,
             label: wallet.name,
             image: wallet.image_url,
+            wallet,
             tag: group.type === 'recent' ? 'Recent' : undefined,
             open: () => pushView(kit, 'ConnectingWalletConnect', { wallet }),
           })
@@ -85,15 +79,7 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
   return (
     <ul className="wk-list" aria-label="Wallets" onKeyDown={navigation.onKeyDown}>
       {rows.map((row) => (
-        <ListItem
-          key={row.key}
-          label={row.label}
-          icon={<WalletImage name={row.label} src={row.image} />}
-          tag={row.tag}
-          tagTone={row.tag === 'Recent' ? 'accent' : 'success'}
-          disabledReasonId={disabledReasonId}
-          onClick={row.open}
-        />
+        <ConnectWalletRow key={row.key} row={row} disabledReasonId={disabledReasonId} />
       ))}
     </ul>
   )
