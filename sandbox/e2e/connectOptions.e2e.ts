@@ -127,6 +127,7 @@ it.each([
   await wallet.waitFor()
   await dialog.getByRole('button', { name: 'Back' }).waitFor()
   expect(await dialog.getByRole('textbox', { name: 'Email address' }).count()).toBe(0)
+  expect(await runAxe(page, dialog)).toEqual([])
   await app.screenshot(`connect-${option}-wallets`)
   await wallet.click()
   await dialog.getByText('Continue in Sandbox Wallet').waitFor()
@@ -146,7 +147,12 @@ it("lists the directory's recommended wallets on Connect after the installed one
   const recommended = data.filter((wallet) => !installedWalletRdns.includes(wallet.rdns ?? ''))
   const first = recommended[0]?.name as string
   expect(first).toBeTruthy()
-  await list.getByRole('button', { name: first, exact: true }).waitFor({ timeout: 10_000 })
+  const row = list.getByRole('button', { name: first, exact: true })
+  await row.waitFor({ timeout: 10_000 })
+  // With the directory's logo, as in the All wallets grid.
+  await expect
+    .poll(() => row.locator('img').getAttribute('src'), { timeout: 10_000 })
+    .toMatch(/^data:image\//)
   const rows = await list
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((button) => button.querySelector('.wk-item-label')?.textContent))

@@ -7,7 +7,7 @@ import { createScriptedAdapter } from './createScriptedAdapter.js'
 import { createTestKit } from './createTestKit.js'
 
 /** The directory's top wallets, as GET /getWallets ranks them: the first one is MetaMask, also a browser wallet. */
-export const connectTestDirectory: WalletEntry[] = [
+const connectTestDirectory: WalletEntry[] = [
   { id: 'metamask-id', name: 'MetaMask', rdns: 'io.metamask' },
   ...generateWallets(6),
 ]
