@@ -17,7 +17,7 @@ const sectionOrder = () =>
     section.matches('form') ? 'email' : section.matches('.wk-socials') ? 'social' : 'wallet',
   )
 
-describe('ConnectView', () => {
+describe('ConnectView', { timeout: 20_000 }, () => {
   it('lists the browser wallets with their names, images and an Installed tag', async () => {
     await renderModal(kitWith([uiTestConnectors.metaMask, uiTestConnectors.rabby]), 'Connect')
     const list = await screen.findByRole('list', { name: 'Wallets' })
