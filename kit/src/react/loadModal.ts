@@ -27,11 +27,18 @@ const likelyView = (kit: WalletKit): View => {
 /**
  * Starts loading the shell and the view the modal would open on, so a click shows it at once. Called when the
  * pointer enters or focus reaches a button that opens the modal, and when the modal opens. Given the provider's
- * views (`useViewRegistry()`), the view renders in the same commit as the modal.
+ * views (`useViewRegistry()`), the view renders in the same commit as the modal. For Connect it also asks the
+ * directory for the featured and recommended wallets, so their rows are there when it opens instead of pushing
+ * "All wallets" down under the visitor's pointer.
  * @example <button onPointerEnter={() => preloadModal(kit)} />
  */
 export function preloadModal(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
   loadModal().catch(() => undefined)
   if (views) views.preload(view)
   else viewLoaders[view]?.().catch(() => undefined)
+  // Loaded on demand, so the directory code stays out of the start-up download.
+  if (view === 'Connect')
+    import('../core/wallets/loadConnectWallets.js')
+      .then(({ loadConnectWallets }) => loadConnectWallets(kit))
+      .catch(() => undefined)
 }

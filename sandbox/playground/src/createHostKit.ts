@@ -8,6 +8,7 @@ import {
 } from 'walletkit'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
+import { readConnectOptions } from './readConnectOptions.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
@@ -29,14 +30,19 @@ export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
  * @example const kit = createHostKit(playground.world)
  */
 export function createHostKit(world: SandboxWorld): WalletKit {
+  // The Connect view options picked in the panel's Connect section, if any (legal checkbox, collapsed wallets, ...).
+  const connect = readConnectOptions(window.location.href)
   const kit = createWalletKit(
     {
       projectId: 'sandbox',
       networks: toCaipNetworks(world),
       services: world.services,
+      termsConditionsUrl: connect.termsConditionsUrl,
+      privacyPolicyUrl: connect.privacyPolicyUrl,
       features: {
         email: true,
         socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster'],
+        ...connect.features,
       },
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },

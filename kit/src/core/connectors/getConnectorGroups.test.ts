@@ -129,10 +129,18 @@ describe('getConnectorGroups', () => {
 
   it('fills the view with recommended wallets up to 4 rows, counting email and socials as a row each', () => {
     const kit = createTestKit()
-    setConnectors(kit, [c.walletConnect])
+    setConnectors(kit, [c.walletConnect, c.auth])
     kit.store.setState((state) => ({ wallets: { ...state.wallets, recommended: generateWallets(4) } }))
     const recommended = getConnectorGroups(kit).find((group) => group.type === 'recommended')
     expect(recommended?.items).toHaveLength(2)
+  })
+
+  it('counts no row for email and socials while they do not show (no embedded-wallet connector)', () => {
+    const kit = createTestKit()
+    setConnectors(kit, [c.walletConnect])
+    kit.store.setState((state) => ({ wallets: { ...state.wallets, recommended: generateWallets(4) } }))
+    const recommended = getConnectorGroups(kit).find((group) => group.type === 'recommended')
+    expect(recommended?.items).toHaveLength(4)
   })
 
   it('shows no recommended wallets when nothing could connect them', () => {

@@ -56,7 +56,11 @@ export function getConnectorGroups(
       : []
   const featured = notDuplicate(state.wallets.featured)
   const custom = notDuplicate(getCustomWallets(kit))
-  const methodRows = (kit.options.features.email ? 1 : 0) + (getVisibleSocials(kit).length > 0 ? 1 : 0)
+  // Email and socials take a row each, but only where they show: with the embedded wallet's connector.
+  const hasAuth = state.connectors.connectors.some((connector) => connector.type === 'AUTH')
+  const methodRows = hasAuth
+    ? (kit.options.features.email ? 1 : 0) + (getVisibleSocials(kit).length > 0 ? 1 : 0)
+    : 0
   const recommended = capRecommendedWallets(notDuplicate(state.wallets.recommended), {
     rowsShown: featured.length + custom.length + shown.injected.length + methodRows,
     canConnect:

@@ -5,6 +5,13 @@ export type ModalState = {
   open: boolean
   loading: Partial<Record<Namespace, boolean>>
   shake: boolean
+  /** The visitor ticked the legal checkbox of Connect (`features.legalCheckbox`); kept while the page lives. */
+  legalAccepted: boolean
 }
 
-export const createModalState = (): ModalState => ({ open: false, loading: {}, shake: false })
+export const createModalState = (): ModalState => ({
+  open: false,
+  loading: {},
+  shake: false,
+  legalAccepted: false,
+})

@@ -5,6 +5,7 @@ export type View =
   | 'Connect'
   | 'Account'
   | 'AllWallets'
+  | 'ConnectWallets'
   | 'Networks'
   | 'ConnectingExternal'
   | 'ConnectingWalletConnect'

@@ -13,6 +13,8 @@ const PATHS = {
   receive: 'M12 5v14M6 13l6 6 6-6',
   buy: 'M3 6h18v12H3zM3 10h18M7 15h4',
   swap: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
+  wallet:
+    'M4 7a2 2 0 0 1 2-2h11v3M4 7v11a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1H6a2 2 0 0 1-2-1zM16 13.5h.01',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -11,6 +11,9 @@ export type ListItemProps = {
   current?: boolean
   loading?: boolean
   disabled?: boolean
+  /** The id of a visible text saying why the row cannot be used yet (a consent to give first): the row stays
+   * focusable, so the reason is read with it, but says aria-disabled and ignores clicks. */
+  disabledReasonId?: string | undefined
   onClick(): void
 }
 
@@ -18,7 +21,17 @@ export type ListItemProps = {
  * One row of a list the arrow keys move through: a button with an icon, a label and an optional tag.
  * @example <ListItem label="MetaMask" icon={<WalletImage name="MetaMask" src={icon} />} tag="Installed" onClick={connect} />
  */
-export function ListItem({ label, icon, tag, tagTone, current, loading, disabled, onClick }: ListItemProps) {
+export function ListItem({
+  label,
+  icon,
+  tag,
+  tagTone,
+  current,
+  loading,
+  disabled,
+  disabledReasonId,
+  onClick,
+}: ListItemProps) {
   return (
     <li>
       <button
@@ -28,7 +41,9 @@ export function ListItem({ label, icon, tag, tagTone, current, loading, disabled
         aria-current={current ? 'true' : undefined}
         aria-busy={loading ? 'true' : undefined}
         disabled={disabled}
-        onClick={onClick}
+        aria-disabled={disabledReasonId ? 'true' : undefined}
+        aria-describedby={disabledReasonId}
+        onClick={disabledReasonId ? undefined : onClick}
       >
         {icon}
         <span className="wk-item-label">{label}</span>

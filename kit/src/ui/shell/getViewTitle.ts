@@ -2,6 +2,7 @@ import type { RouteData, View } from '../../core/router/RouterState.js'
 
 const TITLES: Partial<Record<View, string>> = {
   Connect: 'Connect wallet',
+  ConnectWallets: 'Connect wallet',
   Account: 'Account',
   AllWallets: 'All wallets',
   ConnectingWalletConnect: 'WalletConnect',

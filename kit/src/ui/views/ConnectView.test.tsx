@@ -2,27 +2,22 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import type { WalletKitOptions } from '../../config/index.js'
-import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { addRecentWallet } from '../../core/wallets/addRecentWallet.js'
-import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
-import { createTestKit } from '../../test/createTestKit.js'
+import { connectTestKit, walletConnectConnector } from '../../test/connectTestKit.js'
 import { renderModal } from '../../test/renderModal.js'
 import { uiTestConnectors } from '../../test/uiTestConnectors.js'
 
 afterEach(cleanup)
 
-function kitWith(connectors: Connector[], options: WalletKitOptions = {}) {
-  const kit = createTestKit(options)
-  registerAdapter(kit, createScriptedAdapter('eip155', { connectors }))
-  return kit
-}
+const kitWith = (connectors: Connector[], options: WalletKitOptions = {}) =>
+  connectTestKit(connectors, options)
 
 const sectionOrder = () =>
   Array.from(document.querySelectorAll('.wk-view > .wk-stack > :not(.wk-divider)')).map((section) =>
     section.matches('form') ? 'email' : section.matches('.wk-socials') ? 'social' : 'wallet',
   )
 
-describe('ConnectView', () => {
+describe('ConnectView', { timeout: 20_000 }, () => {
   it('lists the browser wallets with their names, images and an Installed tag', async () => {
     await renderModal(kitWith([uiTestConnectors.metaMask, uiTestConnectors.rabby]), 'Connect')
     const list = await screen.findByRole('list', { name: 'Wallets' })
@@ -53,13 +48,7 @@ describe('ConnectView', () => {
   })
 
   it('offers WalletConnect once its view is part of the build', async () => {
-    const walletConnect: Connector = {
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: 'eip155',
-    }
-    await renderModal(kitWith([walletConnect, uiTestConnectors.metaMask]), 'Connect')
+    await renderModal(kitWith([walletConnectConnector, uiTestConnectors.metaMask]), 'Connect')
     await screen.findByRole('button', { name: /MetaMask/ })
     expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeTruthy()
   })

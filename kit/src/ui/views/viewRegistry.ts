@@ -24,6 +24,7 @@ const authView = fromGroup(async () => (await import('./auth/authViews.js')).aut
  */
 export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   Connect: () => import('./ConnectView.js'),
+  ConnectWallets: () => import('./ConnectWalletsView.js'),
   ConnectingExternal: () => import('./ConnectingExternalView.js'),
   Account: () => import('./AccountView.js'),
   Networks: () => import('./NetworksView.js'),

@@ -12,10 +12,11 @@ import { describeError } from '../common/describeError.js'
 /**
  * The email entry of Connect: an address and Continue. Continue sends CONNECT_EMAIL through the login frame (which
  * this entry adds to the page when it first shows) and leads to the one-time-password or device view (spec 4); within
- * 30 s of the last email login it says "Please try again after N seconds".
+ * 30 s of the last email login it says "Please try again after N seconds". With `disabledReasonId` (the legal checkbox
+ * not ticked yet) the field and Continue are locked and point to that reason.
  * @example <ConnectEmail />
  */
-export function ConnectEmail() {
+export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
   const kit = useKit()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
@@ -27,6 +28,7 @@ export function ConnectEmail() {
   }, [kit])
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (disabledReasonId) return
     const value = email.trim()
     if (!isEmail(value)) {
       setError(new InvalidEmailError().message)
@@ -56,7 +58,9 @@ export function ConnectEmail() {
         placeholder="Email"
         aria-label="Email address"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={disabledReasonId ?? (error ? errorId : undefined)}
+        aria-disabled={disabledReasonId ? true : undefined}
+        readOnly={disabledReasonId !== undefined}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value)
@@ -70,7 +74,14 @@ export function ConnectEmail() {
           {details ? <p className="wk-muted">{details}</p> : null}
         </div>
       ) : null}
-      <button type="submit" className="wk-btn" data-block="" disabled={email.trim() === '' || busy}>
+      <button
+        type="submit"
+        className="wk-btn"
+        data-block=""
+        disabled={email.trim() === '' || busy}
+        aria-disabled={disabledReasonId ? true : undefined}
+        aria-describedby={disabledReasonId}
+      >
         {busy ? <Spinner /> : null}
         Continue
       </button>

@@ -13,10 +13,17 @@ const POPUP_FEATURES = 'width=500,height=640,popup=yes'
  * The social logins of Connect, each with its provider's mark, in the order getVisibleSocials gives; Farcaster leads
  * to its own view, the others open the provider's popup at once, in the click itself (so browsers do not block it),
  * and show ConnectingSocial.
- * The login frame is added to the page when this first shows.
+ * The login frame is added to the page when this first shows. With `disabledReasonId` (the legal checkbox not ticked
+ * yet) the buttons are locked and point to that reason.
  * @example <ConnectSocials socials={getVisibleSocials(kit)} />
  */
-export function ConnectSocials({ socials }: { socials: readonly SocialProvider[] }) {
+export function ConnectSocials({
+  socials,
+  disabledReasonId,
+}: {
+  socials: readonly SocialProvider[]
+  disabledReasonId?: string | undefined
+}) {
   const kit = useKit()
   useEffect(() => {
     void mountAuthFrame(kit)
@@ -30,7 +37,10 @@ export function ConnectSocials({ socials }: { socials: readonly SocialProvider[]
           className="wk-btn"
           data-variant="secondary"
           aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+          aria-disabled={disabledReasonId ? true : undefined}
+          aria-describedby={disabledReasonId}
           onClick={() => {
+            if (disabledReasonId) return
             if (social === 'farcaster') {
               pushView(kit, 'ConnectingFarcaster')
               return

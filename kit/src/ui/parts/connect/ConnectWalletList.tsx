@@ -1,29 +1,26 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { getConnectorGroups } from '../../../core/connectors/getConnectorGroups.js'
 import { pushView } from '../../../core/router/pushView.js'
-import { ListItem } from '../../../primitives/components/ListItem.js'
+import { loadConnectWallets } from '../../../core/wallets/loadConnectWallets.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { ConnectWalletRow, type ConnectWalletRowData } from './ConnectWalletRow.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
+import { NoWalletFound } from './NoWalletFound.js'
 
-type Row = {
-  key: string
-  label: string
-  image: string | undefined
-  tag?: 'Recent' | 'Installed' | undefined
-  open(): void
-}
+type Row = ConnectWalletRowData
 
 /**
  * The wallet list of Connect: the connector groups of spec 5 in their order. Browser wallets open
- * ConnectingExternal; directory wallets (WalletConnect) and "All wallets" show only once their views exist.
+ * ConnectingExternal; directory wallets (WalletConnect) and "All wallets" show only once their views exist. The
+ * featured and recommended wallets are fetched when the list first shows. With `disabledReasonId` (the legal
+ * checkbox not ticked yet) every row is locked and points to that reason.
  * @example <ConnectWalletList />
  */
-export function ConnectWalletList() {
+export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
   const kit = useKit()
   const views = useViewRegistry()
   const connectors = useStore(kit.store, (state) => state.connectors)
@@ -31,6 +28,7 @@ export function ConnectWalletList() {
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const connection = useStore(kit.store, (state) => state.connection)
   const navigation = useListNavigation()
+  useEffect(() => loadConnectWallets(kit), [kit])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the groups are read from these slices of the store
   const rows = useMemo(() => {
     const result: Row[] = []
@@ -60,6 +58,7 @@ export function ConnectWalletList() {
             key: `wallet:${wallet.id}`,
             label: wallet.name,
             image: wallet.image_url,
+            wallet,
             tag: group.type === 'recent' ? 'Recent' : undefined,
             open: () => pushView(kit, 'ConnectingWalletConnect', { wallet }),
           })
@@ -76,24 +75,11 @@ export function ConnectWalletList() {
     return result
   }, [kit, connectors, wallets, namespace, connection])
 
-  if (rows.length === 0)
-    return (
-      <div className="wk-center" style={{ padding: '12px 8px' }}>
-        <p className="wk-heading">No wallet found</p>
-        <p className="wk-muted">Install a browser wallet extension, then reload this page.</p>
-      </div>
-    )
+  if (rows.length === 0) return <NoWalletFound />
   return (
     <ul className="wk-list" aria-label="Wallets" onKeyDown={navigation.onKeyDown}>
       {rows.map((row) => (
-        <ListItem
-          key={row.key}
-          label={row.label}
-          icon={<WalletImage name={row.label} src={row.image} />}
-          tag={row.tag}
-          tagTone={row.tag === 'Recent' ? 'accent' : 'success'}
-          onClick={row.open}
-        />
+        <ConnectWalletRow key={row.key} row={row} disabledReasonId={disabledReasonId} />
       ))}
     </ul>
   )

@@ -1,0 +1,44 @@
+import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { ListItem } from '../../../primitives/components/ListItem.js'
+import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { DirectoryWalletImage } from './DirectoryWalletImage.js'
+
+/** One row of Connect's wallet list: a connector, a directory wallet, or "All wallets". */
+export type ConnectWalletRowData = {
+  key: string
+  label: string
+  image: string | undefined
+  tag?: 'Recent' | 'Installed' | undefined
+  /** The directory wallet of the row, whose logo comes from the directory. */
+  wallet?: WalletEntry | undefined
+  open(): void
+}
+
+/**
+ * A row of Connect's wallet list with its logo and tag; locked, pointing to the reason, with `disabledReasonId`.
+ * @example <ConnectWalletRow row={row} disabledReasonId={blockedBy} />
+ */
+export function ConnectWalletRow({
+  row,
+  disabledReasonId,
+}: {
+  row: ConnectWalletRowData
+  disabledReasonId?: string | undefined
+}) {
+  return (
+    <ListItem
+      label={row.label}
+      icon={
+        row.wallet ? (
+          <DirectoryWalletImage wallet={row.wallet} />
+        ) : (
+          <WalletImage name={row.label} src={row.image} />
+        )
+      }
+      tag={row.tag}
+      tagTone={row.tag === 'Recent' ? 'accent' : 'success'}
+      disabledReasonId={disabledReasonId}
+      onClick={row.open}
+    />
+  )
+}

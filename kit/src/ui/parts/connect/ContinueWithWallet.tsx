@@ -1,0 +1,27 @@
+import { pushView } from '../../../core/router/pushView.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { ListItem } from '../../../primitives/components/ListItem.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+
+/**
+ * The wallets of Connect collapsed into one row (`features.collapseWallets`, or `emailShowWallets` off): "Continue with
+ * a wallet", as in AppKit, leading to ConnectWallets, which lists them.
+ * @example <ContinueWithWallet disabledReasonId={blockedBy} />
+ */
+export function ContinueWithWallet({ disabledReasonId }: { disabledReasonId?: string | undefined }) {
+  const kit = useKit()
+  return (
+    <ul className="wk-list" aria-label="Wallets">
+      <ListItem
+        label="Continue with a wallet"
+        icon={
+          <span className="wk-img wk-collapse-icon" aria-hidden="true">
+            <Icon name="wallet" />
+          </span>
+        }
+        disabledReasonId={disabledReasonId}
+        onClick={() => pushView(kit, 'ConnectWallets')}
+      />
+    </ul>
+  )
+}

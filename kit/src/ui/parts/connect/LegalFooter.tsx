@@ -1,0 +1,15 @@
+import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
+import { LegalLinks } from './LegalLinks.js'
+
+/**
+ * The line below the connect methods when the host gives its terms or privacy policy without the legal checkbox:
+ * "By connecting your wallet, you agree to our terms of service and privacy policy", as in AppKit.
+ * @example <LegalFooter legal={legal} />
+ */
+export function LegalFooter({ legal }: { legal: LegalTerms }) {
+  return (
+    <p className="wk-legal-footer">
+      By connecting your wallet, you agree to our <LegalLinks legal={legal} />
+    </p>
+  )
+}

@@ -1,0 +1,34 @@
+import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
+
+/**
+ * The host's legal documents as links that open in a new tab: "terms of service and privacy policy", or the one given.
+ * The URLs are http(s) only (the options schema checks them).
+ * @example <>I agree to our <LegalLinks legal={legal} /></>
+ */
+export function LegalLinks({ legal }: { legal: LegalTerms }) {
+  const { termsConditionsUrl, privacyPolicyUrl } = legal
+  return (
+    <>
+      {termsConditionsUrl ? (
+        <a href={termsConditionsUrl} target="_blank" rel="noreferrer">
+          terms of service
+        </a>
+      ) : null}
+      {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
+      {privacyPolicyUrl ? (
+        <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
+          privacy policy
+        </a>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The documents in words, for text that is not a link.
+ * @example legalDocumentNames(legal) // 'the terms of service and privacy policy'
+ */
+export function legalDocumentNames({ termsConditionsUrl, privacyPolicyUrl }: LegalTerms): string {
+  if (termsConditionsUrl && privacyPolicyUrl) return 'the terms of service and privacy policy'
+  return termsConditionsUrl ? 'the terms of service' : 'the privacy policy'
+}
