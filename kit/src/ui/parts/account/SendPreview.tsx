@@ -5,7 +5,8 @@ import { estimateSendFee } from '../../../core/send/estimateSendFee.js'
 import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { formatQuantity } from '../../../utils/formatQuantity.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
+import { formatBalance } from '../../../utils/formatBalance.js'
 
 export type SendPreviewProps = {
   token: AccountTokenBalance
@@ -50,7 +51,7 @@ export function SendPreview(props: SendPreviewProps) {
         ? 'Unavailable'
         : Number(fee) > 0 && Number(fee) < 0.001
           ? `< 0.001 ${nativeSymbol}`
-          : `~${formatQuantity(fee)} ${nativeSymbol}`
+          : `~${formatBalance(fee, nativeSymbol)}`
   return (
     <div className="wk-stack">
       <dl className="wk-summary" aria-label="Send summary">
@@ -62,7 +63,11 @@ export function SendPreview(props: SendPreviewProps) {
         </div>
         <div>
           <dt>To</dt>
-          <dd>{receiverName ? `${receiverName} (${receiverAddress})` : receiverAddress}</dd>
+          <dd>
+            {receiverName
+              ? `${receiverName} (${formatAddress(receiverAddress, { full: true })})`
+              : formatAddress(receiverAddress, { full: true })}
+          </dd>
         </div>
         <div>
           <dt>Network</dt>
