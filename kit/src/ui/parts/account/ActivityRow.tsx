@@ -1,49 +1,55 @@
+import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
+import { NftImage } from './NftImage.js'
 
 export type ActivityRowProps = {
-  title: string
-  amount: string | undefined
-  iconUrl: string | undefined
-  assetName: string
-  /** ISO 8601; shown in the short relative forms of spec 9 ('5 min', '2 hrs', '1 d'). */
-  time: string
-  status: 'confirmed' | 'failed' | 'pending'
+  activity: TransactionDescription
+  /** Opens the transaction's detail. */
+  onOpen: () => void
 }
 
-const STATUS_TEXT = { confirmed: undefined, failed: 'Failed', pending: 'Pending' } as const
+/** The status words of Activity, in the row and in the detail. */
+export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' } as const
 
 /**
- * One Activity row: icon, title by operation type, signed amount, relative time and status. Every text from data is
- * rendered as text only.
- * @example <ActivityRow title="Sent" amount="-1.500 WKT" time={minedAt} status="confirmed" iconUrl={url} assetName="WKT" />
+ * One Activity row, a button opening the detail: the token icon or the NFT's picture, the title by operation type,
+ * the counterparty ("to 0x70…dc79C8") and relative time; on the right the signed amount (or the NFT's name) and the
+ * status. Every text from data is rendered as text only.
+ * @example <ActivityRow activity={describeTransaction(transaction)} onOpen={() => openActivity(transaction)} />
  */
-export function ActivityRow({ title, amount, iconUrl, assetName, time, status }: ActivityRowProps) {
-  const statusText = STATUS_TEXT[status]
+export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
+  const { title, amount, nft, counterparty, status, time } = activity
+  const what = nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : amount
   return (
-    <li className="wk-token">
-      <WalletImage name={assetName || title} src={iconUrl} />
-      <div className="wk-token-main">
-        <span className="wk-token-name">{title}</span>
-        <span className="wk-token-sub">
-          <time dateTime={time}>{formatRelativeTime(time)}</time>
-          {statusText ? (
-            <>
-              {' · '}
-              <span className="wk-status" data-status={status}>
-                {statusText}
-              </span>
-            </>
-          ) : null}
-        </span>
-      </div>
-      {amount ? (
-        <div className="wk-token-side">
-          <span className="wk-token-name" data-sign={amount.startsWith('+') ? 'plus' : undefined}>
-            {amount}
+    <li>
+      <button type="button" className="wk-token wk-activity" onClick={onOpen}>
+        {nft ? (
+          <NftImage name={nft.name} src={nft.imageUrl} size="sm" />
+        ) : (
+          <WalletImage name={activity.assetName || title} src={activity.iconUrl} />
+        )}
+        <span className="wk-token-main">
+          <span className="wk-token-name">{title}</span>
+          <span className="wk-token-sub">
+            {counterparty ? `${counterparty.role} ${formatAddress(counterparty.address)} · ` : null}
+            <time dateTime={time}>{formatRelativeTime(time)}</time>
           </span>
-        </div>
-      ) : null}
+        </span>
+        <span className="wk-token-side">
+          {what ? (
+            <span className="wk-token-name" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
+              {what}
+            </span>
+          ) : null}
+          <span className="wk-token-sub">
+            <span className="wk-status" data-status={status}>
+              {ACTIVITY_STATUS_TEXT[status]}
+            </span>
+          </span>
+        </span>
+      </button>
     </li>
   )
 }

@@ -19,9 +19,7 @@ export function TokenRow({ token }: { token: AccountTokenBalance }) {
       </div>
       <div className="wk-token-side">
         <span className="wk-token-name">{token.price > 0 ? formatUsd(value) : ''}</span>
-        <span className="wk-token-sub">
-          {formatBalance(token.quantity.numeric, token.symbol)}
-        </span>
+        <span className="wk-token-sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
       </div>
     </li>
   )
