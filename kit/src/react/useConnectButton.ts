@@ -7,8 +7,8 @@ import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
-import { formatBalance } from '../utils/formatBalance.js'
 import { formatAddress } from '../utils/formatAddress.js'
+import { formatBalance } from '../utils/formatBalance.js'
 import { preloadModal } from './loadModal.js'
 
 export type ConnectButtonAccount = {

@@ -173,7 +173,9 @@ describe('ActivityTab', () => {
 
   it('shows an NFT transfer as the NFT, and a failed one as Failed', async () => {
     firstPage = {
-      data: [tx('n', '2026-11-20T10:00:00Z', 'send', [nft('Pixel Harbors #6887', 'out')], 'eip155:1', 'failed')],
+      data: [
+        tx('n', '2026-11-20T10:00:00Z', 'send', [nft('Pixel Harbors #6887', 'out')], 'eip155:1', 'failed'),
+      ],
       next: null,
     }
     await openActivity()
