@@ -93,6 +93,16 @@ describe('describeTransaction', () => {
     })
   })
 
+  it("names a token transfer's own recipient and sender, not the token contract the transaction called", () => {
+    const contract = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const sent = tx('send', [{ ...fungible('USDC', '2', 'out'), recipient: alice }])
+    sent.metadata.sentTo = contract
+    expect(describeTransaction(sent).counterparty).toEqual({ role: 'to', address: alice })
+    const received = tx('receive', [{ ...fungible('USDC', '2', 'in'), sender: bob }])
+    received.metadata.sentFrom = contract
+    expect(describeTransaction(received).counterparty).toEqual({ role: 'from', address: bob })
+  })
+
   it.each(['approve', 'trade', 'deploy'])('names no counterparty for a contract call (%s)', (type) => {
     expect(describeTransaction(tx(type, [fungible('ETH', '1', 'out')])).counterparty).toBeUndefined()
   })

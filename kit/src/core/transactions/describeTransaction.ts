@@ -56,6 +56,8 @@ type TransferLike = {
   } | null
   direction?: 'in' | 'out' | 'self'
   quantity?: { numeric: string }
+  sender?: string | undefined
+  recipient?: string | undefined
 }
 
 type MetadataLike = {
@@ -105,7 +107,7 @@ export function describeTransaction(transaction: TransactionLike): TransactionDe
           count: Math.max(1, Math.floor(Number(main?.quantity?.numeric) || 1)),
         }
       : undefined,
-    counterparty: counterpartyOf(metadata, operationType, main?.direction),
+    counterparty: counterpartyOf(metadata, operationType, main),
     hash: metadata.hash || undefined,
     chainId: metadata.chain || undefined,
     time: metadata.minedAt,
@@ -113,18 +115,21 @@ export function describeTransaction(transaction: TransactionLike): TransactionDe
 }
 
 /**
- * The other side of a send or a receipt: who received what went out, who sent what came in. Other operations
- * (approve, trade, deploy…) are calls to a contract, which is no counterparty; a self transfer has none either.
+ * The other side of a send or a receipt: who received what went out, who sent what came in; the transfer's own
+ * recipient or sender when the API gives it (for a token the transaction went to the token's contract), else the
+ * transaction's. Other operations (approve, trade, deploy…) are calls to a contract, which is no counterparty; a
+ * self transfer has none either.
  */
 function counterpartyOf(
   metadata: MetadataLike,
   operationType: string,
-  direction: TransferLike['direction'],
+  main: TransferLike | undefined,
 ): TransactionDescription['counterparty'] {
-  if (operationType === 'send' && direction !== 'self' && metadata.sentTo)
-    return { role: 'to', address: metadata.sentTo }
-  if ((operationType === 'receive' || operationType === 'buy') && direction !== 'self' && metadata.sentFrom)
-    return { role: 'from', address: metadata.sentFrom }
+  if (main?.direction === 'self') return undefined
+  const to = main?.recipient || metadata.sentTo
+  const from = main?.sender || metadata.sentFrom
+  if (operationType === 'send' && to) return { role: 'to', address: to }
+  if ((operationType === 'receive' || operationType === 'buy') && from) return { role: 'from', address: from }
   return undefined
 }
 
