@@ -1,4 +1,5 @@
 import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
+import { Icon } from '../../../primitives/components/Icon.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
@@ -14,9 +15,9 @@ export type ActivityRowProps = {
 export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' } as const
 
 /**
- * One Activity row, a button opening the detail: the token icon or the NFT's picture, the title by operation type,
- * the counterparty ("to 0x70…dc79C8") and relative time; on the right the signed amount (or the NFT's name) and the
- * status. Every text from data is rendered as text only.
+ * One Activity row, a button opening the detail: the token icon or the NFT's picture, the title by operation type
+ * and its status, under them the counterparty ("to 0x70…dc79C8"); on the right the signed amount (or the NFT's name)
+ * and the relative time. Every text from data is rendered as text only.
  * @example <ActivityRow activity={describeTransaction(transaction)} onOpen={() => openActivity(transaction)} />
  */
 export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
@@ -24,18 +25,21 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
   const what = nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : amount
   return (
     <li>
-      <button type="button" className="wk-token wk-activity" onClick={onOpen}>
+      <button type="button" className="wk-token wk-activity" data-nft={nft ? '' : undefined} onClick={onOpen}>
         {nft ? (
           <NftImage name={nft.name} src={nft.imageUrl} size="sm" />
         ) : (
           <WalletImage name={activity.assetName || title} src={activity.iconUrl} />
         )}
         <span className="wk-token-main">
-          <span className="wk-token-name">{title}</span>
-          <span className="wk-token-sub">
-            {counterparty ? `${counterparty.role} ${formatAddress(counterparty.address)} · ` : null}
-            <time dateTime={time}>{formatRelativeTime(time)}</time>
+          <span className="wk-token-name">
+            {title} <ActivityStatus status={status} />
           </span>
+          {counterparty ? (
+            <span className="wk-token-sub">
+              {counterparty.role} {formatAddress(counterparty.address)}
+            </span>
+          ) : null}
         </span>
         <span className="wk-token-side">
           {what ? (
@@ -44,12 +48,29 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
             </span>
           ) : null}
           <span className="wk-token-sub">
-            <span className="wk-status" data-status={status}>
-              {ACTIVITY_STATUS_TEXT[status]}
-            </span>
+            <time dateTime={time}>{formatRelativeTime(time)}</time>
           </span>
         </span>
       </button>
     </li>
+  )
+}
+
+/**
+ * The status beside the title: a quiet check for Confirmed, the usual case (its word for screen readers and as a
+ * tooltip), a labelled pill for Pending and Failed, which need the eye.
+ */
+function ActivityStatus({ status }: { status: TransactionDescription['status'] }) {
+  if (status === 'confirmed')
+    return (
+      <span className="wk-status-ok" title={ACTIVITY_STATUS_TEXT.confirmed}>
+        <Icon name="check" size={14} />
+        <span className="wk-sr">{ACTIVITY_STATUS_TEXT.confirmed}</span>
+      </span>
+    )
+  return (
+    <span className="wk-status" data-status={status}>
+      {ACTIVITY_STATUS_TEXT[status]}
+    </span>
   )
 }
