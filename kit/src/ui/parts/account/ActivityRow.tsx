@@ -1,5 +1,6 @@
 import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
 import { Icon } from '../../../primitives/components/Icon.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
@@ -32,8 +33,8 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
           <WalletImage name={activity.assetName || title} src={activity.iconUrl} />
         )}
         <span className="wk-token-main">
-          <span className="wk-token-name">
-            {title} <ActivityStatus status={status} />
+          <span className="wk-token-name wk-activity-title">
+            <span>{title}</span> <ActivityStatus status={status} />
           </span>
           {counterparty ? (
             <span className="wk-token-sub">
@@ -57,20 +58,21 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
 }
 
 /**
- * The status beside the title: a quiet check for Confirmed, the usual case (its word for screen readers and as a
- * tooltip), a labelled pill for Pending and Failed, which need the eye.
+ * The status beside the title, its word for screen readers and as a tooltip: a quiet check for Confirmed, the usual
+ * case, a small spinner for Pending (the title already says "Sending"), and a red pill for Failed, which needs the eye.
  */
 function ActivityStatus({ status }: { status: TransactionDescription['status'] }) {
-  if (status === 'confirmed')
+  const text = ACTIVITY_STATUS_TEXT[status]
+  if (status === 'failed')
     return (
-      <span className="wk-status-ok" title={ACTIVITY_STATUS_TEXT.confirmed}>
-        <Icon name="check" size={14} />
-        <span className="wk-sr">{ACTIVITY_STATUS_TEXT.confirmed}</span>
+      <span className="wk-status" data-status={status}>
+        {text}
       </span>
     )
   return (
-    <span className="wk-status" data-status={status}>
-      {ACTIVITY_STATUS_TEXT[status]}
+    <span className="wk-status-mark" data-status={status} title={text}>
+      {status === 'confirmed' ? <Icon name="check" size={14} /> : <Spinner />}
+      <span className="wk-sr">{text}</span>
     </span>
   )
 }
