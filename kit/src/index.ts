@@ -144,7 +144,11 @@ export {
   type WalletKitProviderProps,
 } from './react/index.js'
 // CAIP helpers
+// Display helpers: the modal's own formats, for a host that shows an address or a balance beside it
 export {
+  type FormatAddressOptions,
+  formatAddress,
+  formatBalance,
   formatCaipAddress,
   formatCaipNetworkId,
   isCaipAddress,

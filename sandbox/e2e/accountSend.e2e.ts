@@ -28,11 +28,13 @@ afterEach(async () => {
 })
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Every token quantity is floored to 3 decimals (spec 5), read here from the exact decimal text.
 const three = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
-  roundingMode: 'halfExpand',
+  roundingMode: 'trunc',
 })
+const floored = (decimal: string | undefined) => three.format((decimal ?? '0') as `${number}`)
 
 /** What Alice holds on the first chain, read from the chain itself: symbol → decimal quantity. */
 async function holdings(address: `0x${string}`): Promise<Map<string, string>> {
@@ -84,7 +86,7 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
     .toBe(`Total balance ${expectedTotal(before)}`)
   for (const symbol of [chain.nativeSymbol, ...chain.tokens.map((token) => token.symbol)])
     expect(await tokenRow(dialog, ` ${symbol}`).first().textContent()).toContain(
-      `${three.format(Number(before.get(symbol)))} ${symbol}`,
+      `${floored(before.get(symbol))} ${symbol}`,
     )
   await app.screenshot('account-tokens')
   expect(await runAxe(page, dialog)).toEqual([])
@@ -178,7 +180,9 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
   await dialog.getByText('Transaction started').waitFor({ timeout: 10_000 })
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
   const newest = dialog.getByRole('tabpanel').getByRole('listitem').first()
-  await expect.poll(() => newest.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*-1\.500 WKT$/)
+  await expect
+    .poll(() => newest.textContent(), { timeout: 15_000 })
+    .toMatch(/^Sent Confirmedto 0x70…dc79C8-1\.500 WKT/)
   await app.screenshot('account-activity-after-send')
 
   const after = await holdings(alice.address)
@@ -187,7 +191,7 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
   await expect
     .poll(() => tokenRow(dialog, ' WKT').first().textContent(), { timeout: 15_000 })
-    .toContain(`${three.format(Number(after.get('WKT')))} WKT`)
+    .toContain(`${floored(after.get('WKT'))} WKT`)
   expect(tab.remoteRequests()).toEqual([])
 })
 
@@ -215,7 +219,9 @@ it('keeps a sent transaction as pending across a reload, until it is mined', asy
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await walletPanel(page).approve('eth_sendTransaction')
     const pending = dialog.getByRole('list', { name: 'Pending transactions' })
-    await expect.poll(() => pending.textContent(), { timeout: 10_000 }).toContain('Pending-2.000 USDC')
+    await expect
+      .poll(() => pending.textContent(), { timeout: 10_000 })
+      .toMatch(/Sending Pending.*-2\.000 USDC/)
 
     await page.reload()
     await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
@@ -225,14 +231,18 @@ it('keeps a sent transaction as pending across a reload, until it is mined', asy
       .waitFor({ timeout: 10_000 })
     await app.button().click()
     await dialog.getByRole('tab', { name: 'Activity' }).click()
-    await expect.poll(() => pending.textContent(), { timeout: 10_000 }).toContain('Pending-2.000 USDC')
+    await expect
+      .poll(() => pending.textContent(), { timeout: 10_000 })
+      .toMatch(/Sending Pending.*-2\.000 USDC/)
     await app.screenshot('account-activity-pending')
 
     await anvil.mine({ blocks: 1 })
     await pending.waitFor({ state: 'detached', timeout: 10_000 })
     // The history lists it once the stand-in's indexer has read the new block (the kit asks again every 4 s).
     const newest = dialog.getByRole('tabpanel').getByRole('listitem').first()
-    await expect.poll(() => newest.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*-2\.000 USDC$/)
+    await expect
+      .poll(() => newest.textContent(), { timeout: 15_000 })
+      .toMatch(/^Sent Confirmed.*-2\.000 USDC/)
   } finally {
     await anvil.setAutomine(true)
   }

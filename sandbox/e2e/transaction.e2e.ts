@@ -45,7 +45,7 @@ it('mines a transaction approved in the panel, the balance API shows it, and Res
   })
   await expect
     .poll(() => panel.request('eth_sendTransaction').textContent(), { timeout: 10_000 })
-    .toContain('Send 1.5 ETH to 0x7099…79C8')
+    .toContain('Send 1.5 ETH to 0x70…dc79C8')
   await panel.approve('eth_sendTransaction')
   const answer = await sending
   if (!('result' in answer)) throw new Error(`eth_sendTransaction failed: ${answer.error.message}`)

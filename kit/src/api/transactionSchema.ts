@@ -26,6 +26,9 @@ export const transactionTransferSchema = z.object({
     .nullish(),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
+  /** Who the value left and who got it, when the API says: for a token, unlike `sentTo` (the token contract). */
+  sender: optionalString,
+  recipient: optionalString,
   value: nullishNumber,
   price: nullishNumber,
 })

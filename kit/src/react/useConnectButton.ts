@@ -7,8 +7,8 @@ import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
+import { formatAddress } from '../utils/formatAddress.js'
 import { formatBalance } from '../utils/formatBalance.js'
-import { truncateAddress } from '../utils/truncateAddress.js'
 import { preloadModal } from './loadModal.js'
 
 export type ConnectButtonAccount = {
@@ -74,7 +74,7 @@ export function useConnectButton(): ConnectButtonRenderProps {
         ? {
             address,
             caipAddress: account?.caipAddress,
-            displayName: account?.profileName || truncateAddress(address),
+            displayName: account?.profileName || formatAddress(address),
             displayBalance:
               account?.balance === undefined
                 ? undefined

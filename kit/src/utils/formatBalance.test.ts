@@ -8,6 +8,11 @@ describe('formatBalance', () => {
     expect(formatBalance(0.9999)).toBe('0.999')
   })
 
+  it('shows 9,999.4999 as 9,999.499, never rounded up to 9,999.500', () => {
+    expect(formatBalance('9999.4999', 'ETH')).toBe('9,999.499 ETH')
+    expect(formatBalance(9999.4999)).toBe('9,999.499')
+  })
+
   it('pads to 3 decimals and groups thousands with commas', () => {
     expect(formatBalance(1234567)).toBe('1,234,567.000')
     expect(formatBalance('0.5')).toBe('0.500')

@@ -10,7 +10,8 @@ const balanceFormat = new Intl.NumberFormat('en-US', {
 })
 
 /**
- * A balance floored to 3 decimals with thousands separators, '0.000' for zero, empty or invalid input (spec 5).
+ * The one format of a token quantity, wherever the kit shows one (account button, Account header, token rows, send,
+ * swap and activity amounts, fees): floored to 3 decimals with thousands separators, '0.000' for zero, empty or invalid input (spec 5).
  * Decimal strings are formatted exactly, whatever their length.
  * @example formatBalance('1234.56789', 'ETH') // '1,234.567 ETH'
  */

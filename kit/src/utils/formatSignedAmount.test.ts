@@ -30,7 +30,7 @@ describe('formatSignedAmount', () => {
     ['cancel', undefined],
     ['some-future-type', undefined],
   ] as const)('leaves a %s with direction %s unsigned', (operationType, direction) => {
-    expect(formatSignedAmount({ amount: '3.14159', operationType, direction })).toBe('3.142')
+    expect(formatSignedAmount({ amount: '3.14159', operationType, direction })).toBe('3.141')
   })
 
   it('keeps the sign of a negative amount when the operation gives none', () => {
@@ -42,13 +42,14 @@ describe('formatSignedAmount', () => {
     expect(formatSignedAmount({ amount: '+0.25', operationType: 'send' })).toBe('-0.250')
   })
 
-  it('rounds to 3 decimals and groups thousands', () => {
-    expect(formatSignedAmount({ amount: '1234.5675', operationType: 'receive' })).toBe('+1,234.568')
+  it('floors the magnitude to 3 decimals like a balance, and groups thousands', () => {
+    expect(formatSignedAmount({ amount: '1234.5675', operationType: 'receive' })).toBe('+1,234.567')
+    expect(formatSignedAmount({ amount: '9999.4999', operationType: 'send' })).toBe('-9,999.499')
   })
 
   it.each([
     ['0', 'zero'],
-    ['0.0004', 'an amount that rounds to zero'],
+    ['0.0009', 'an amount that floors to zero'],
     ['abc', 'an invalid amount'],
   ])('shows %j (%s) as 0.000 without a sign', (amount) => {
     expect(formatSignedAmount({ amount, operationType: 'send' })).toBe('0.000')

@@ -1,4 +1,4 @@
-import { formatQuantity } from './formatQuantity.js'
+import { formatBalance } from './formatBalance.js'
 import { type NumericInput, toDecimalString } from './toDecimalString.js'
 
 /** The operation types of the activity history (spec 3, Transaction). */
@@ -30,15 +30,9 @@ export type FormatSignedAmountParameters = {
   direction?: TransferDirection | undefined
 }
 
-const signedFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-  roundingMode: 'halfExpand',
-  signDisplay: 'exceptZero',
-})
-
 /**
- * An amount with 3 decimals and a '+' or '-' chosen by the operation type (spec 5); see `amountSign` for the mapping.
+ * An amount floored to 3 decimals like every token quantity (`formatBalance`, spec 5), with a '+' or '-' chosen by
+ * the operation type; see `amountSign` for the mapping. An amount that shows as 0.000 gets no sign.
  * @example formatSignedAmount({ amount: '1.5', operationType: 'receive' }) // '+1.500'
  */
 export function formatSignedAmount({
@@ -48,10 +42,11 @@ export function formatSignedAmount({
 }: FormatSignedAmountParameters): string {
   const sign = amountSign(operationType, direction)
   const decimal = toDecimalString(amount)
-  if (sign === undefined || decimal === undefined) return formatQuantity(amount)
-  // The sign comes from the operation, not from the amount, which the API gives as a magnitude.
-  const magnitude = decimal.replace(/^[+-]/, '')
-  return signedFormat.format(`${sign}${magnitude}` as `${number}`)
+  if (sign === undefined || decimal === undefined) return formatBalance(amount)
+  // The sign comes from the operation, not from the amount, which the API gives as a magnitude; the magnitude is
+  // floored, so '-' never shows more than left the account either.
+  const magnitude = formatBalance(decimal.replace(/^[+-]/, ''))
+  return magnitude === '0.000' ? magnitude : `${sign}${magnitude}`
 }
 
 /**

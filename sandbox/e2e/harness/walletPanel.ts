@@ -8,7 +8,7 @@ export function walletPanel(page: Page) {
   const region = page.getByRole('region', { name: 'Wallet requests' })
   return {
     region,
-    /** The pending request of that method, e.g. "eth_sendTransaction: Send 1.5 ETH to 0x7099…79C8". */
+    /** The pending request of that method, e.g. "eth_sendTransaction: Send 1.5 ETH to 0x70…dc79C8". */
     request: (method: string): Locator => region.getByRole('listitem', { name: new RegExp(`^${method}: `) }),
     approve: (method: string) => region.getByRole('button', { name: `Approve ${method}` }).click(),
     reject: (method: string) => region.getByRole('button', { name: `Reject ${method}` }).click(),

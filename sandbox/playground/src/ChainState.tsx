@@ -1,6 +1,6 @@
 import type { SandboxAccount, SandboxChain } from '@walletkit/fixtures'
 import { formatUnits } from 'viem'
-import { shortenAddress } from './shortenAddress.js'
+import { formatAddress } from 'walletkit'
 import { useChainSnapshot } from './useChainSnapshot.js'
 
 /** One chain: its name, live block number and each account's native and token balances. */
@@ -48,7 +48,7 @@ export function ChainState({
               <th scope="row">
                 <span className="account-label">{account.label}</span>
                 <code className="account-address" title={account.address}>
-                  {shortenAddress(account.address)}
+                  {formatAddress(account.address)}
                 </code>
               </th>
               {units.map((unit, index) => {

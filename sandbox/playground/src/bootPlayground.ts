@@ -6,11 +6,11 @@ import {
   UnknownScenarioError,
 } from '@walletkit/fixtures'
 import { setupWorker } from 'msw/browser'
+import { formatAddress } from 'walletkit'
 import { createEventLog, type EventLog } from './createEventLog.js'
 import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
 import { fetchSandboxWorld } from './fetchSandboxWorld.js'
 import { PlaygroundError } from './PlaygroundError.js'
-import { shortenAddress } from './shortenAddress.js'
 
 /** Everything the panel works with, once the page has booted. */
 export type Playground = {
@@ -93,7 +93,7 @@ function describeAnalyticsEvent(event: SandboxAnalyticsEvent) {
       : properties === undefined
         ? []
         : [JSON.stringify(properties)]
-  const parts = [...fields, ...(address ? [`address=${shortenAddress(address)}`] : [])]
+  const parts = [...fields, ...(address ? [`address=${formatAddress(address)}`] : [])]
   return {
     source: 'analytics' as const,
     title: event.props.event,

@@ -12,6 +12,16 @@ import { readConnectOptions } from './readConnectOptions.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
+/**
+ * The public explorers of the networks the local chains stand for, as a dapp configures them: the kit links to
+ * them (Account, a transaction's detail). They do not know the local chains' own transactions; the link is never
+ * followed by the tests.
+ */
+const EXPLORERS: Record<number, CaipNetwork['blockExplorers']> = {
+  1: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  8453: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+}
+
 /** One CAIP network per local chain of the world, in the world's order. */
 export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
   return world.chains.map((chain) => ({
@@ -21,6 +31,7 @@ export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
     name: chain.name,
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    ...(EXPLORERS[chain.chainId] ? { blockExplorers: EXPLORERS[chain.chainId] } : {}),
   }))
 }
 

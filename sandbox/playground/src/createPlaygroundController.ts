@@ -6,10 +6,10 @@ import {
   type SandboxWorld,
   type SettledWalletRequest,
 } from '@walletkit/fixtures'
+import { formatAddress } from 'walletkit'
 import type { EventLog } from './createEventLog.js'
 import { describeWalletRequest } from './describeWalletRequest.js'
 import { forgetWalletConnection, rememberWalletConnection } from './rememberWalletConnection.js'
-import { shortenAddress } from './shortenAddress.js'
 
 /** What the panel shows of the controller: the active scenario, the current wallet and how it answers. */
 export type PlaygroundState = {
@@ -116,7 +116,7 @@ function describeSettled(settled: SettledWalletRequest, world: SandboxWorld) {
   const outcome =
     settled.outcome === 'approved'
       ? typeof settled.result === 'string'
-        ? shortenAddress(settled.result)
+        ? formatAddress(settled.result)
         : 'approved'
       : `${settled.error?.code ?? ''} ${settled.error?.message ?? settled.outcome}`.trim()
   return {

@@ -26,8 +26,8 @@ describe('describeWalletRequest', () => {
   it('says how much native currency a transaction sends to whom, and from which account', () => {
     const params = [{ from: alice, to: bob, value: toHex(parseEther('0.5')) }]
     expect(describeWalletRequest({ method: 'eth_sendTransaction', params }, world)).toEqual({
-      summary: 'Send 0.5 ETH to 0x7099…79C8',
-      detail: 'From Alice 0xf39F…2266',
+      summary: 'Send 0.5 ETH to 0x70…dc79C8',
+      detail: 'From Alice 0xf3…b92266',
     })
   })
 
@@ -39,7 +39,7 @@ describe('describeWalletRequest', () => {
     })
     const params = [{ from: alice, to: usdc.toLowerCase(), data }]
     expect(describeWalletRequest({ method: 'eth_sendTransaction', params }, world).summary).toBe(
-      'Send 12.5 USDC to 0x7099…79C8',
+      'Send 12.5 USDC to 0x70…dc79C8',
     )
   })
 
@@ -48,7 +48,7 @@ describe('describeWalletRequest', () => {
       describeWalletRequest({ method: 'personal_sign', params: [toHex('Hello\nsandbox'), alice] }, world),
     ).toEqual({
       summary: 'Sign “Hello sandbox”',
-      detail: 'From Alice 0xf39F…2266',
+      detail: 'From Alice 0xf3…b92266',
     })
     expect(
       describeWalletRequest({ method: 'personal_sign', params: ['0x00ff10', alice] }, world).summary,

@@ -1,6 +1,6 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToBigInt, hexToString, isHex } from 'viem'
-import { shortenAddress } from './shortenAddress.js'
+import { formatAddress } from 'walletkit'
 
 /** What the panel says about a wallet request: one line, and where it helps, who asks it of whom. */
 export type WalletRequestDescription = { summary: string; detail?: string }
@@ -8,7 +8,7 @@ export type WalletRequestDescription = { summary: string; detail?: string }
 const MAX_TEXT = 80
 
 /**
- * A short human summary of a request waiting for consent, e.g. "Send 0.5 ETH to 0x7099…79C8" or the text a
+ * A short human summary of a request waiting for consent, e.g. "Send 0.5 ETH to 0x70…dc79C8" or the text a
  * personal_sign asks to sign. Never throws: a request it cannot read is described by its method.
  * @example describeWalletRequest({ method: 'personal_sign', params: ['0x6869', alice] }, world).summary // 'Sign “hi”'
  */
@@ -62,7 +62,7 @@ function describeTransaction(value: unknown, world: SandboxWorld): WalletRequest
     if (call.functionName === 'transfer') {
       const [recipient, tokenAmount] = call.args
       return {
-        summary: `Send ${formatUnits(tokenAmount, token.decimals)} ${token.symbol} to ${shortenAddress(recipient)}`,
+        summary: `Send ${formatUnits(tokenAmount, token.decimals)} ${token.symbol} to ${formatAddress(recipient)}`,
         ...detail,
       }
     }
@@ -74,11 +74,11 @@ function describeTransaction(value: unknown, world: SandboxWorld): WalletRequest
     return {
       summary:
         amount > 0n
-          ? `Call ${shortenAddress(to)} with ${formatUnits(amount, 18)} ${symbol}`
-          : `Call ${shortenAddress(to)}`,
+          ? `Call ${formatAddress(to)} with ${formatUnits(amount, 18)} ${symbol}`
+          : `Call ${formatAddress(to)}`,
       ...detail,
     }
-  return { summary: `Send ${formatUnits(amount, 18)} ${symbol} to ${shortenAddress(to)}`, ...detail }
+  return { summary: `Send ${formatUnits(amount, 18)} ${symbol} to ${formatAddress(to)}`, ...detail }
 }
 
 function describeMessage(message: unknown): string {
@@ -114,7 +114,7 @@ function describeCalls(value: unknown, world: SandboxWorld): WalletRequestDescri
 function fromDetail(address: unknown, world: SandboxWorld): { detail?: string } {
   if (typeof address !== 'string') return {}
   const account = world.accounts.find((entry) => sameAddress(entry.address, address))
-  return { detail: `From ${account ? `${account.label} ` : ''}${shortenAddress(address)}` }
+  return { detail: `From ${account ? `${account.label} ` : ''}${formatAddress(address)}` }
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

@@ -25,6 +25,7 @@ export type View =
   | 'WalletSend'
   | 'WalletReceive'
   | 'Buy'
+  | 'ActivityDetail'
 
 /** What a view carries (spec 2: ConnectingExternal carries a connector, ConnectingWalletConnect a wallet). */
 export type RouteData = {

@@ -8,14 +8,35 @@ const fungible = (symbol: string, numeric: string, direction: 'in' | 'out' | 'se
   direction,
   quantity: { numeric },
 })
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const hash = `0x${'ab'.repeat(32)}`
 const tx = (
   operationType: string,
   transfers: TransactionLike['transfers'],
   status = 'confirmed',
 ): TransactionLike => ({
   id: operationType,
-  metadata: { minedAt: '2026-11-22T12:00:00Z', chain: 'eip155:1', operationType, status },
+  metadata: {
+    minedAt: '2026-11-22T12:00:00Z',
+    chain: 'eip155:1',
+    operationType,
+    status,
+    hash,
+    sentFrom: alice,
+    sentTo: bob,
+  },
   transfers,
+})
+const nft = (name: string, direction: 'in' | 'out', numeric = '1') => ({
+  fungible_info: null,
+  nft_info: {
+    name,
+    content: { preview: { url: 'https://nft.example/6887.png' } },
+    flags: { is_spam: false },
+  },
+  direction,
+  quantity: { numeric },
 })
 
 describe('describeTransaction', () => {
@@ -35,11 +56,11 @@ describe('describeTransaction', () => {
     },
   )
 
-  it('shows what left the account for a trade, rounded to 3 decimals', () => {
+  it('shows what left the account for a trade, floored to 3 decimals like every quantity', () => {
     const trade = tx('trade', [fungible('USDC', '10.12345', 'in'), fungible('ETH', '0.0029996', 'out')])
     expect(describeTransaction(trade)).toMatchObject({
       title: 'Swapped',
-      amount: '-0.003 ETH',
+      amount: '-0.002 ETH',
       assetName: 'ETH',
     })
   })
@@ -56,6 +77,46 @@ describe('describeTransaction', () => {
       status: 'failed',
       iconUrl: 'https://icons.example/USDC.png',
     })
+  })
+
+  it('names who received a send and who sent a receipt, with the hash, chain and time', () => {
+    expect(describeTransaction(tx('send', [fungible('ETH', '1', 'out')]))).toMatchObject({
+      counterparty: { role: 'to', address: bob },
+      hash,
+      chainId: 'eip155:1',
+      time: '2026-11-22T12:00:00Z',
+      status: 'confirmed',
+    })
+    expect(describeTransaction(tx('receive', [fungible('ETH', '1', 'in')])).counterparty).toEqual({
+      role: 'from',
+      address: alice,
+    })
+  })
+
+  it("names a token transfer's own recipient and sender, not the token contract the transaction called", () => {
+    const contract = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const sent = tx('send', [{ ...fungible('USDC', '2', 'out'), recipient: alice }])
+    sent.metadata.sentTo = contract
+    expect(describeTransaction(sent).counterparty).toEqual({ role: 'to', address: alice })
+    const received = tx('receive', [{ ...fungible('USDC', '2', 'in'), sender: bob }])
+    received.metadata.sentFrom = contract
+    expect(describeTransaction(received).counterparty).toEqual({ role: 'from', address: bob })
+  })
+
+  it.each(['approve', 'trade', 'deploy'])('names no counterparty for a contract call (%s)', (type) => {
+    expect(describeTransaction(tx(type, [fungible('ETH', '1', 'out')])).counterparty).toBeUndefined()
+  })
+
+  it('shows an NFT transfer as the NFT, not as "-1.000 Pixel Harbors #6887"', () => {
+    const sent = describeTransaction(tx('send', [nft('Pixel Harbors #6887', 'out')]))
+    expect(sent).toMatchObject({
+      title: 'Sent',
+      amount: undefined,
+      nft: { name: 'Pixel Harbors #6887', imageUrl: 'https://nft.example/6887.png', count: 1 },
+      counterparty: { role: 'to', address: bob },
+    })
+    expect(describeTransaction(tx('receive', [nft('Badge', 'in', '3')])).nft?.count).toBe(3)
+    expect(describeTransaction(tx('send', [fungible('ETH', '1', 'out')])).nft).toBeUndefined()
   })
 
   it('has no amount for a transaction without transfers', () => {

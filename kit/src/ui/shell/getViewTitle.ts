@@ -21,6 +21,7 @@ const TITLES: Partial<Record<View, string>> = {
   ConnectingSiwe: 'Sign In',
   Swap: 'Swap',
   Buy: 'Buy crypto',
+  ActivityDetail: 'Transaction',
 }
 
 /**

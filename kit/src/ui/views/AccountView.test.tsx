@@ -81,8 +81,10 @@ describe('AccountView', () => {
     await openAccount()
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
-    // The API lists nothing: the Tokens tab shows the RPC's native balance, priced at nothing yet.
-    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.235 ETH'))
+    // The API lists nothing: the Tokens tab shows the RPC's native balance, priced at nothing yet, floored to 3
+    // decimals like the header above it (one balance, shown one way).
+    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.234 ETH'))
+    expect(screen.getAllByText('1.234 ETH')).toHaveLength(2)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet'))
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })

@@ -10,8 +10,8 @@ import { Icon } from '../../primitives/components/Icon.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
 import { WalletImage } from '../../primitives/components/WalletImage.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { formatAddress } from '../../utils/formatAddress.js'
 import { formatBalance } from '../../utils/formatBalance.js'
-import { truncateAddress } from '../../utils/truncateAddress.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
 import { AccountEmail } from '../parts/account/AccountEmail.js'
 import { AccountSocial } from '../parts/account/AccountSocial.js'
@@ -46,7 +46,9 @@ export default function AccountView() {
       <div className="wk-center">
         <Avatar address={address} src={account.profileImage} />
         <div className="wk-name">
-          <span title={address}>{account.profileName || truncateAddress(address)}</span>
+          <span title={formatAddress(address, { full: true })}>
+            {account.profileName || formatAddress(address)}
+          </span>
           <button
             type="button"
             className="wk-icon-btn"

@@ -44,6 +44,7 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   Swap: accountFeatureView('Swap'),
   WalletReceive: accountFeatureView('WalletReceive'),
   WalletSend: accountFeatureView('WalletSend'),
+  ActivityDetail: accountFeatureView('ActivityDetail'),
 }
 
 /**

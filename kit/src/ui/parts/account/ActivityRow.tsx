@@ -1,49 +1,78 @@
+import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { Spinner } from '../../../primitives/components/Spinner.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
+import { NftImage } from './NftImage.js'
 
 export type ActivityRowProps = {
-  title: string
-  amount: string | undefined
-  iconUrl: string | undefined
-  assetName: string
-  /** ISO 8601; shown in the short relative forms of spec 9 ('5 min', '2 hrs', '1 d'). */
-  time: string
-  status: 'confirmed' | 'failed' | 'pending'
+  activity: TransactionDescription
+  /** Opens the transaction's detail. */
+  onOpen: () => void
 }
 
-const STATUS_TEXT = { confirmed: undefined, failed: 'Failed', pending: 'Pending' } as const
+/** The status words of Activity, in the row and in the detail. */
+export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' } as const
 
 /**
- * One Activity row: icon, title by operation type, signed amount, relative time and status. Every text from data is
- * rendered as text only.
- * @example <ActivityRow title="Sent" amount="-1.500 WKT" time={minedAt} status="confirmed" iconUrl={url} assetName="WKT" />
+ * One Activity row, a button opening the detail: the token icon or the NFT's picture, the title by operation type
+ * and its status, under them the counterparty ("to 0x70…dc79C8"); on the right the signed amount (or the NFT's name)
+ * and the relative time. Every text from data is rendered as text only.
+ * @example <ActivityRow activity={describeTransaction(transaction)} onOpen={() => openActivity(transaction)} />
  */
-export function ActivityRow({ title, amount, iconUrl, assetName, time, status }: ActivityRowProps) {
-  const statusText = STATUS_TEXT[status]
+export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
+  const { title, amount, nft, counterparty, status, time } = activity
+  const what = nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : amount
   return (
-    <li className="wk-token">
-      <WalletImage name={assetName || title} src={iconUrl} />
-      <div className="wk-token-main">
-        <span className="wk-token-name">{title}</span>
-        <span className="wk-token-sub">
-          <time dateTime={time}>{formatRelativeTime(time)}</time>
-          {statusText ? (
-            <>
-              {' · '}
-              <span className="wk-status" data-status={status}>
-                {statusText}
-              </span>
-            </>
+    <li>
+      <button type="button" className="wk-token wk-activity" data-nft={nft ? '' : undefined} onClick={onOpen}>
+        {nft ? (
+          <NftImage name={nft.name} src={nft.imageUrl} size="sm" />
+        ) : (
+          <WalletImage name={activity.assetName || title} src={activity.iconUrl} />
+        )}
+        <span className="wk-token-main">
+          <span className="wk-token-name wk-activity-title">
+            <span>{title}</span> <ActivityStatus status={status} />
+          </span>
+          {counterparty ? (
+            <span className="wk-token-sub">
+              {counterparty.role} {formatAddress(counterparty.address)}
+            </span>
           ) : null}
         </span>
-      </div>
-      {amount ? (
-        <div className="wk-token-side">
-          <span className="wk-token-name" data-sign={amount.startsWith('+') ? 'plus' : undefined}>
-            {amount}
+        <span className="wk-token-side">
+          {what ? (
+            <span className="wk-token-name" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
+              {what}
+            </span>
+          ) : null}
+          <span className="wk-token-sub">
+            <time dateTime={time}>{formatRelativeTime(time)}</time>
           </span>
-        </div>
-      ) : null}
+        </span>
+      </button>
     </li>
+  )
+}
+
+/**
+ * The status beside the title, its word for screen readers and as a tooltip: a quiet check for Confirmed, the usual
+ * case, a small spinner for Pending (the title already says "Sending"), and a red pill for Failed, which needs the eye.
+ */
+function ActivityStatus({ status }: { status: TransactionDescription['status'] }) {
+  const text = ACTIVITY_STATUS_TEXT[status]
+  if (status === 'failed')
+    return (
+      <span className="wk-status" data-status={status}>
+        {text}
+      </span>
+    )
+  return (
+    <span className="wk-status-mark" data-status={status} title={text}>
+      {status === 'confirmed' ? <Icon name="check" size={14} /> : <Spinner />}
+      <span className="wk-sr">{text}</span>
+    </span>
   )
 }

@@ -5,7 +5,7 @@ import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import type { WalletKitEvent } from '../../../core/events/WalletKitEvent.js'
 import { addPendingTransaction } from '../../../core/transactions/addPendingTransaction.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../../test/connectTestAccount.js'
-import { createTestKit } from '../../../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../../test/createTestKit.js'
 import { renderModal } from '../../../test/renderModal.js'
 import { setupTestServer } from '../../../test/setupTestServer.js'
 
@@ -16,16 +16,34 @@ const transfer = (symbol: string, numeric: string, direction: 'in' | 'out', spam
   direction,
   quantity: { numeric },
 })
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const hashOf = (id: string) => `0x${id.charCodeAt(0).toString(16).padStart(64, '0')}`
 const tx = (
   id: string,
   minedAt: string,
   operationType: string,
   transfers: unknown[],
   chain = 'eip155:1',
+  status = 'confirmed',
 ) => ({
   id,
-  metadata: { operationType, chain, minedAt, status: 'confirmed' },
+  metadata: {
+    operationType,
+    chain,
+    minedAt,
+    status,
+    hash: hashOf(id),
+    sentFrom: operationType === 'send' ? TEST_ADDRESS : ALICE,
+    sentTo: operationType === 'send' ? BOB.toLowerCase() : TEST_ADDRESS,
+  },
   transfers,
+})
+const nft = (name: string, direction: 'in' | 'out') => ({
+  fungible_info: null,
+  nft_info: { name, content: { preview: null }, flags: { is_spam: false } },
+  direction,
+  quantity: { numeric: '1' },
 })
 const pages: Record<string, JsonBodyType> = {
   first: {
@@ -47,6 +65,8 @@ const pages: Record<string, JsonBodyType> = {
     next: null,
   },
 }
+/** A first page a test puts in place of `pages.first`. */
+let firstPage: JsonBodyType | undefined
 let failing = false
 /** What the history lists with `?onramp=…`: the onramp purchases (none unless a test says). */
 let purchases: unknown[] = []
@@ -58,17 +78,25 @@ const server = setupTestServer(
     const query = new URL(request.url).searchParams
     if (failing) return HttpResponse.json({ status: 'FAILED' }, { status: 500 })
     if (query.get('onramp')) return HttpResponse.json({ data: purchases, next: null })
-    return HttpResponse.json(pages[query.get('cursor') ?? 'first'])
+    const cursor = query.get('cursor')
+    return HttpResponse.json(cursor ? pages[cursor] : (firstPage ?? pages.first))
   }),
 )
 afterEach(() => {
   cleanup()
   failing = false
   purchases = []
+  firstPage = undefined
 })
 
+const etherscan = { default: { name: 'Etherscan', url: 'https://etherscan.io' } }
+
 async function openActivity() {
-  const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
+  const kit = createTestKit({
+    projectId: 'p',
+    services: { blockchainApiUrl: API },
+    networks: [{ ...testNetworks.mainnet, blockExplorers: etherscan }, testNetworks.base],
+  })
   connectTestAccount(kit)
   act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
   await renderModal(kit)
@@ -76,7 +104,10 @@ async function openActivity() {
 }
 
 describe('ActivityTab', () => {
-  it('groups by year then month, newest first, drops spam and other chains, and loads the next page', async () => {
+  // Two pages and role queries over the whole modal: seconds of jsdom on a loaded machine.
+  it('groups by year then month, newest first, drops spam and other chains, and loads the next page', {
+    timeout: 20_000,
+  }, async () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), toFake: ['Date'] })
     await openActivity()
     await screen.findByText('Sent')
@@ -90,7 +121,10 @@ describe('ActivityTab', () => {
       within(panel)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['WSent2 d-1.500 WKT', 'UReceived1 mo+20.000 USDC'])
+    ).toEqual([
+      'WSent Confirmedto 0x70…dc79C8-1.500 WKT2 d',
+      'UReceived Confirmedfrom 0xf3…b92266+20.000 USDC1 mo',
+    ])
     expect(panel.textContent).not.toContain('onerror')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await screen.findByText('Swapped')
@@ -101,7 +135,7 @@ describe('ActivityTab', () => {
     ).toEqual(['2026', 'November', 'October', '2025', 'December'])
     expect(
       within(screen.getByRole('region', { name: 'December 2025' })).getByRole('listitem').textContent,
-    ).toBe('ESwapped10 mo-0.250 ETH')
+    ).toBe('ESwapped Confirmed-0.250 ETH10 mo')
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
@@ -115,8 +149,8 @@ describe('ActivityTab', () => {
     await screen.findByText('Bought')
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent?.replace(/\d+ (d|mo)/, ''))).toEqual([
-      'WSent-1.500 WKT',
-      'UBought+20.000 USDC',
+      'WSent Confirmedto 0x70…dc79C8-1.500 WKT',
+      'UBought Confirmedfrom 0xf3…b92266+20.000 USDC',
     ])
     expect(onrampQueries).toContain('coinbase')
     server.events.removeAllListeners()
@@ -137,7 +171,35 @@ describe('ActivityTab', () => {
       }),
     )
     const pending = screen.getByRole('list', { name: 'Pending transactions' })
-    expect(pending.textContent).toBe('USendingjust now · Pending-2.000 USDC')
+    expect(pending.textContent).toBe('USending Pendingto 0x52…169EE7-2.000 USDCjust now')
+  })
+
+  it('shows an NFT transfer as the NFT, and a failed one as Failed', async () => {
+    firstPage = {
+      data: [
+        tx('n', '2026-11-20T10:00:00Z', 'send', [nft('Pixel Harbors #6887', 'out')], 'eip155:1', 'failed'),
+      ],
+      next: null,
+    }
+    await openActivity()
+    const row = await screen.findByRole('button', { name: /Pixel Harbors #6887/ })
+    expect(row.textContent).toMatch(/^PSent Failedto 0x70…dc79C8Pixel Harbors #6887.+$/)
+    expect(row.textContent).not.toContain('1.000')
+  })
+
+  it('opens the detail of a row: full checksummed receiver, status, and the explorer link', async () => {
+    const kit = await openActivity()
+    fireEvent.click(await screen.findByRole('button', { name: /^Sent Confirmedto 0x70…dc79C8/ }))
+    const details = (await screen.findByText('Status', {}, { timeout: 5_000 })).closest('dl') as HTMLElement
+    expect(details.getAttribute('aria-label')).toBe('Transaction details')
+    expect(kit.store.getState().router.view).toBe('ActivityDetail')
+    expect(screen.getByRole('heading', { name: 'Transaction' })).toBeTruthy()
+    expect(screen.getByText('-1.500 WKT')).toBeTruthy()
+    expect(within(details).getByText('To').nextSibling?.textContent).toBe(BOB)
+    expect(within(details).getByText('Status').nextSibling?.textContent).toBe('Confirmed')
+    const link = screen.getByRole('link', { name: 'View on Etherscan' })
+    expect(link.getAttribute('href')).toBe(`https://etherscan.io/tx/${hashOf('a')}`)
+    expect(link.getAttribute('target')).toBe('_blank')
   })
 
   it('says "Failed to fetch transactions" and tracks ERROR_FETCH_TRANSACTIONS when the history fails', async () => {

@@ -1,12 +1,16 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
-import { describeTransaction } from '../../../core/transactions/describeTransaction.js'
+import { pushView } from '../../../core/router/pushView.js'
+import { describePendingTransaction } from '../../../core/transactions/describePendingTransaction.js'
+import {
+  describeTransaction,
+  type TransactionDescription,
+} from '../../../core/transactions/describeTransaction.js'
 import { fetchActivityPage } from '../../../core/transactions/fetchActivityPage.js'
 import { groupTransactionsByYearAndMonth } from '../../../core/transactions/groupTransactionsByYearAndMonth.js'
 import { resetTransactions } from '../../../core/transactions/resetTransactions.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { formatSignedAmount } from '../../../utils/formatSignedAmount.js'
 import { ActivityRow } from './ActivityRow.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { useOnVisible } from './useOnVisible.js'
@@ -16,7 +20,7 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' })
 /**
  * The Activity tab: the kit's own pending transactions first, then the history grouped by year and month, newest
  * first (spec 3), spam-only and other-chain transactions dropped (spec 5); the next page loads when the list's end
- * scrolls into view (or its "Load more" button is pressed).
+ * scrolls into view (or its "Load more" button is pressed). A row opens the transaction's detail (ActivityDetail).
  * @example <ActivityTab />
  */
 export function ActivityTab() {
@@ -27,6 +31,7 @@ export function ActivityTab() {
   const { transactions, loading, empty, next } = useStore(kit.store, (state) => state.transactions)
   const allPending = useStore(kit.store, (state) => state.pendingTransactions)
   const supported = kit.options.networkSupport.activity.includes(namespace)
+  const open = (activity: TransactionDescription) => pushView(kit, 'ActivityDetail', { activity })
   const more = useOnVisible<HTMLButtonElement>(() => void fetchActivityPage(kit), Boolean(next) && !loading)
 
   useEffect(() => {
@@ -52,12 +57,8 @@ export function ActivityTab() {
           {pending.map((transaction) => (
             <ActivityRow
               key={transaction.hash}
-              title="Sending"
-              amount={`${formatSignedAmount({ amount: transaction.amount, operationType: 'send' })} ${transaction.symbol}`}
-              iconUrl={transaction.iconUrl}
-              assetName={transaction.symbol}
-              time={transaction.sentAt}
-              status="pending"
+              activity={describePendingTransaction(transaction)}
+              onOpen={() => open(describePendingTransaction(transaction))}
             />
           ))}
         </ul>
@@ -71,13 +72,12 @@ export function ActivityTab() {
               <section key={month} aria-label={`${name} ${year}`}>
                 <h4 className="wk-group-month">{name}</h4>
                 <ul className="wk-rows">
-                  {inMonth.map((transaction) => (
-                    <ActivityRow
-                      key={transaction.id}
-                      {...describeTransaction(transaction)}
-                      time={transaction.metadata.minedAt}
-                    />
-                  ))}
+                  {inMonth.map((transaction) => {
+                    const activity = describeTransaction(transaction)
+                    return (
+                      <ActivityRow key={transaction.id} activity={activity} onOpen={() => open(activity)} />
+                    )
+                  })}
                 </ul>
               </section>
             )

@@ -5,7 +5,8 @@ import { estimateSendFee } from '../../../core/send/estimateSendFee.js'
 import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { formatQuantity } from '../../../utils/formatQuantity.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
+import { formatBalance } from '../../../utils/formatBalance.js'
 
 export type SendPreviewProps = {
   token: AccountTokenBalance
@@ -59,7 +60,7 @@ export function SendPreview(props: SendPreviewProps) {
           <dd>
             {receiverName ? <span>{receiverName}</span> : null}
             {receiverName ? ' ' : null}
-            <span className="wk-send-receiver">{receiverAddress}</span>
+            <span className="wk-send-receiver">{formatAddress(receiverAddress, { full: true })}</span>
           </dd>
         </div>
         <div>
@@ -96,5 +97,5 @@ function describeFee(fee: string | null | undefined, nativeSymbol: string): stri
   if (fee === null) return 'Unavailable'
   return Number(fee) > 0 && Number(fee) < 0.001
     ? `< 0.001 ${nativeSymbol}`
-    : `~${formatQuantity(fee)} ${nativeSymbol}`
+    : `~${formatBalance(fee, nativeSymbol)}`
 }

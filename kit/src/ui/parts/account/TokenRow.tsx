@@ -1,6 +1,6 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
-import { formatQuantity } from '../../../utils/formatQuantity.js'
+import { formatBalance } from '../../../utils/formatBalance.js'
 import { formatUsd } from './formatUsd.js'
 
 /**
@@ -19,9 +19,7 @@ export function TokenRow({ token }: { token: AccountTokenBalance }) {
       </div>
       <div className="wk-token-side">
         <span className="wk-token-name">{token.price > 0 ? formatUsd(value) : ''}</span>
-        <span className="wk-token-sub">
-          {formatQuantity(token.quantity.numeric)} {token.symbol}
-        </span>
+        <span className="wk-token-sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
       </div>
     </li>
   )

@@ -45,20 +45,20 @@ async function openTokens() {
 }
 
 describe('TokensTab', () => {
-  it('lists native and ERC-20 tokens with 3-decimal quantities and the total in dollars and pennies', async () => {
+  it('lists native and ERC-20 tokens with quantities floored to 3 decimals and the total in dollars and pennies', async () => {
     balances = {
       balances: [
-        token('ETH', 'Ether', '1.23456', 3000),
+        token('ETH', 'Ether', '9999.4999', 3000),
         token('USDC', 'USD Coin', '10.5', 1, '6', 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
         token('JUNK', 'Junk', '1', 1, '0', 'eip155:1:0x0000000000000000000000000000000000000001'),
       ],
     }
     await openTokens()
     const total = await screen.findByText('Total balance', { exact: false })
-    expect(total.parentElement?.textContent).toBe('Total balance $3,714.18')
+    expect(total.parentElement?.textContent).toBe('Total balance $29,998,510.20')
     const rows = within(screen.getByRole('list', { name: 'Tokens' })).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Ether$3,000.00$3,703.681.235 ETH',
+      'Ether$3,000.00$29,998,499.709,999.499 ETH',
       'USD Coin$1.00$10.5010.500 USDC',
     ])
   })

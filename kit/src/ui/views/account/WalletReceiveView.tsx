@@ -4,6 +4,7 @@ import { Icon } from '../../../primitives/components/Icon.js'
 import { QrCode } from '../../../primitives/components/QrCode.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
 /**
@@ -29,7 +30,7 @@ export default function WalletReceiveView() {
   return (
     <div className="wk-stack wk-center">
       <QrCode value={address} label="QR code of your address" size={240} />
-      <p className="wk-address">{address}</p>
+      <p className="wk-address">{formatAddress(address, { full: true })}</p>
       <button
         type="button"
         className="wk-btn"

@@ -1,0 +1,116 @@
+import { useStore } from 'zustand'
+import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
+import { describePendingTransaction } from '../../../core/transactions/describePendingTransaction.js'
+import {
+  describeTransaction,
+  type TransactionDescription,
+} from '../../../core/transactions/describeTransaction.js'
+import type { WalletKitState } from '../../../core/WalletKitState.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { formatAddress } from '../../../utils/formatAddress.js'
+import { ACTIVITY_STATUS_TEXT } from '../../parts/account/ActivityRow.js'
+import { NftImage } from '../../parts/account/NftImage.js'
+import { transactionExplorerUrl } from '../../parts/account/transactionExplorerUrl.js'
+import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * ActivityDetail: one transaction of Activity, opened from its row: what moved (amount or NFT), its status, the full
+ * checksummed counterparty to verify, network, date and hash, and a link to the network's block explorer. It follows
+ * the store, so a pending send turns Confirmed or Failed in place once its receipt comes.
+ * @example pushView(kit, 'ActivityDetail', { activity: describeTransaction(transaction) })
+ */
+export default function ActivityDetailView() {
+  const kit = useKit()
+  useAccountStyles()
+  const opened = useStore(kit.store, (state) => state.router.data?.activity) as
+    | TransactionDescription
+    | undefined
+  const hash = opened?.hash
+  const pending = useStore(kit.store, (state) => state.pendingTransactions.find((item) => item.hash === hash))
+  const mined = useStore(kit.store, (state) =>
+    hash ? state.transactions.transactions.find((item) => item.metadata.hash === hash) : undefined,
+  )
+  const network = useStore(kit.store, (state) => findNetwork(state, opened?.chainId))
+  if (!opened) return <p className="wk-muted">This transaction is no longer available.</p>
+  const activity = mined ? describeTransaction(mined) : pending ? describePendingTransaction(pending) : opened
+  const { counterparty, status } = activity
+  const explorer = transactionExplorerUrl(network, activity.hash)
+  const rows: { name: string; value: string | undefined; mono?: boolean }[] = [
+    { name: 'Status', value: ACTIVITY_STATUS_TEXT[status] },
+    {
+      name: counterparty?.role === 'from' ? 'From' : 'To',
+      value: counterparty ? formatAddress(counterparty.address, { full: true }) : undefined,
+      mono: true,
+    },
+    { name: 'Network', value: network?.name },
+    { name: 'Date', value: formatDate(activity.time) },
+    { name: 'Transaction', value: activity.hash ? formatAddress(activity.hash) : undefined, mono: true },
+  ]
+
+  return (
+    <div className="wk-stack">
+      <ActivityHead activity={activity} />
+      <dl className="wk-summary" aria-label="Transaction details">
+        {rows.map(({ name, value, mono }) =>
+          value === undefined ? null : (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd
+                className={mono ? 'wk-mono' : undefined}
+                data-status={name === 'Status' ? status : undefined}
+              >
+                {value}
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {explorer ? (
+        <a
+          className="wk-btn"
+          data-variant="secondary"
+          data-block=""
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="external" size={18} />
+          View on {network?.blockExplorers?.default.name || 'block explorer'}
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/** The picture, the title and what moved: the signed amount, or the NFT by name. */
+function ActivityHead({ activity }: { activity: TransactionDescription }) {
+  const { title, amount, nft } = activity
+  return (
+    <div className="wk-center wk-activity-head">
+      {nft ? (
+        <NftImage name={nft.name} src={nft.imageUrl} size="lg" />
+      ) : (
+        <WalletImage name={activity.assetName || title} src={activity.iconUrl} size="lg" />
+      )}
+      <p className="wk-token-name">{title}</p>
+      <p className="wk-activity-amount" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
+        {nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : (amount ?? title)}
+      </p>
+    </div>
+  )
+}
+
+/** The transaction's network among the host's, else the active one (Activity lists only the active chain's). */
+function findNetwork(state: WalletKitState, chainId: string | undefined) {
+  const networks = state.networks[state.activeNamespace]?.requestedCaipNetworks
+  return networks?.find((network) => network.caipNetworkId === chainId) ?? getActiveCaipNetwork(state)
+}
+
+function formatDate(time: string): string | undefined {
+  const date = new Date(time)
+  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date)
+}
