@@ -107,7 +107,7 @@ export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 /** How long a social login may take between leaving for the provider and coming back; its state expires then. */
 export const SOCIAL_LOGIN_STATE_LIFETIME = 10 * 60_000
 
-/** Analytics answers with this status when the origin is not allowed (spec 8). */
+/** The provider services answer with this status to a configuration problem: origin, project id (spec 8). */
 export const HTTP_STATUS_FORBIDDEN = 403
 
 /** The label for a network the kit does not know (spec 8). */

@@ -1,0 +1,27 @@
+/** A client whose every member is an async method. */
+type AsyncClient = Record<string, (...parameters: never[]) => Promise<unknown>>
+
+/**
+ * The same client, whose every call also tells `onAnswer` how it ended: its error, or undefined when it succeeded.
+ * The call's own result or error is passed on unchanged.
+ * @example const blockchain = watchAnswers(createBlockchainApiClient(options), (error) => console.log(error))
+ */
+export function watchAnswers<Client extends object>(
+  client: Client,
+  onAnswer: (error: unknown) => void,
+): Client {
+  const watched = Object.entries(client as AsyncClient).map(([name, method]) => [
+    name,
+    async (...parameters: never[]) => {
+      try {
+        const result = await method.apply(client, parameters)
+        onAnswer(undefined)
+        return result
+      } catch (error) {
+        onAnswer(error)
+        throw error
+      }
+    },
+  ])
+  return Object.fromEntries(watched) as Client
+}
