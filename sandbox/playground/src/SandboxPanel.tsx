@@ -1,5 +1,6 @@
 import type { Playground } from './bootPlayground.js'
 import { ChainsSection } from './ChainsSection.js'
+import { DebugSection } from './DebugSection.js'
 import { EventLogSection } from './EventLogSection.js'
 import { InboxSection } from './inbox/InboxSection.js'
 import { ResetWorld } from './ResetWorld.js'
@@ -8,7 +9,7 @@ import { TimeZoneSection } from './TimeZoneSection.js'
 import { WalletRequestsSection } from './WalletRequestsSection.js'
 import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
-/** The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, chains, event log and reset. */
+/** The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, debug alerts, chains, event log and reset. */
 export function SandboxPanel({ playground }: { playground: Playground }) {
   return (
     <aside className="panel" aria-labelledby="panel-title">
@@ -26,6 +27,7 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
         <InboxSection loginFrameUrl={playground.world.services.loginFrameUrl} />
       )}
       <TimeZoneSection />
+      <DebugSection />
       <ChainsSection world={playground.world} />
       <EventLogSection log={playground.log} />
     </aside>

@@ -1,5 +1,5 @@
 /** One debug alert as the modal shows it (spec 8): the error's class name, title and details. */
-export type DebugAlert = { name: string; message: string; details: string | undefined }
+type DebugAlert = { name: string; message: string; details: string | undefined }
 
 /** The debug alerts slice (spec 8, debug mode only): the alerts on screen, and the kinds already shown. */
 export type DebugAlertsState = {

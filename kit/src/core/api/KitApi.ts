@@ -24,7 +24,7 @@ export type CreateKitApiParameters = {
 }
 
 /** Where the clients report configuration problems (`report`) and their end (`reset`, by error class names). */
-export type ConfigurationAlerts = {
+type ConfigurationAlerts = {
   report(error: WalletKitError): void
   reset(names: readonly string[]): void
 }
