@@ -46,7 +46,6 @@ export const LIMITS = {
   searchResults: 100,
   imagePrefetch: 20,
   pendingTransactions: 99,
-  defaultSampleCount: 10,
   rpcBatchSize: 1000,
   logBufferBytes: 1_024_000,
   recentWallets: 2,
@@ -129,8 +128,6 @@ export const STORAGE_KEYS = {
   recentWallets: 'RECENT_WALLETS',
   /** Not a spec key: transactions sent from the kit and not yet mined, kept across reloads (spec 9: at most 99). */
   pendingTransactions: 'PENDING_TRANSACTIONS',
-  /** Not a spec key: the Sign-In With Ethereum session the host's verifyMessage accepted. */
-  siweSession: 'SIWE_SESSION',
   /** Not a spec key: the random state of the social login under way, checked when the provider sends the page back. */
   socialLoginState: 'SOCIAL_LOGIN_STATE',
 } as const
