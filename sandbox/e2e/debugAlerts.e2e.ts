@@ -1,14 +1,20 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
+import { freshEmail, loginWithEmail, setFrameScenario } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage, type PageUnderTest } from './harness/openPage.js'
+import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 
 /** The playground with a scenario, and with the kit's debug option when `debug` (`?debug=1`, the panel's switch). */
-async function open(name: string, scenario: string, { debug }: { debug: boolean }): Promise<PageUnderTest> {
+async function open(
+  name: string,
+  scenario: string | undefined,
+  { debug }: { debug: boolean },
+): Promise<PageUnderTest> {
   const tab = await openPage(browser(), { name })
   const url = new URL(inject('sandboxUrl'))
   if (debug) url.searchParams.set('debug', '1')
@@ -116,4 +122,27 @@ it("turns debug on from the panel's Debug switch (?debug=1)", async () => {
   expect(await tab.page.getByRole('region', { name: 'Debug' }).getByRole('switch').isChecked()).toBe(true)
   await openAllWallets(tab)
   await debugAlert(tab.page, 'Project ID Not Configured').waitFor({ timeout: 10_000 })
+})
+
+it('alerts "Session Expired" in debug mode when the login frame\'s session token is not yet valid, and not without', async () => {
+  const frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+  await setFrameScenario(frameUrl, 'session-not-yet-valid')
+  try {
+    for (const debug of [true, false]) {
+      const tab = await open(`debug-alert-session-${debug ? 'on' : 'off'}`, undefined, { debug })
+      await loginWithEmail(tab.page, freshEmail(`session-${debug}`))
+      const alert = debugAlert(tab.page, 'Session Expired')
+      if (debug) {
+        await alert.waitFor({ timeout: 10_000 })
+        await hostApp(tab.page).screenshot('debug-alert-session-expired')
+      } else {
+        await tab.page.waitForTimeout(1_000)
+        expect(await alert.count()).toBe(0)
+      }
+      expect(tab.remoteRequests()).toEqual([])
+      await tab.close()
+    }
+  } finally {
+    await setFrameScenario(frameUrl, 'none')
+  }
 })
