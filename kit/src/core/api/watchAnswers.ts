@@ -1,4 +1,4 @@
-/** A client whose every member is an async method. */
+/** A client whose members are async methods (any other member is kept as it is). */
 type AsyncClient = Record<string, (...parameters: never[]) => Promise<unknown>>
 
 /**
@@ -12,16 +12,18 @@ export function watchAnswers<Client extends object>(
 ): Client {
   const watched = Object.entries(client as AsyncClient).map(([name, method]) => [
     name,
-    async (...parameters: never[]) => {
-      try {
-        const result = await method.apply(client, parameters)
-        onAnswer(undefined)
-        return result
-      } catch (error) {
-        onAnswer(error)
-        throw error
-      }
-    },
+    typeof method !== 'function'
+      ? method
+      : async (...parameters: never[]) => {
+          try {
+            const result = await method.apply(client, parameters)
+            onAnswer(undefined)
+            return result
+          } catch (error) {
+            onAnswer(error)
+            throw error
+          }
+        },
   ])
   return Object.fromEntries(watched) as Client
 }
