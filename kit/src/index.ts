@@ -61,7 +61,6 @@ export {
   ChainAdapterNotFoundError,
   ChainRequiredForAccountDataError,
   ChainRequiredForAccountPropError,
-  ChainRequiredForConnectionClientError,
   ChainRpcError,
   ConnectionClientNotSetError,
   DisconnectChainError,

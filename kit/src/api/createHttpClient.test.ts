@@ -85,6 +85,26 @@ describe('createHttpClient get', () => {
     expect((error as HttpStatusError).url).toContain(`${base}/v1/items?`)
   })
 
+  it('keeps the body of a 403 (it names the configuration problem), cut short, and drops other bodies', async () => {
+    const long = `Origin not allowed ${'x'.repeat(5_000)}`
+    server.use(
+      http.get(`${base}/v1/items`, () => HttpResponse.text(long, { status: 403 })),
+      http.get(`${base}/v1/other`, () => HttpResponse.json({ error: 'nope' }, { status: 503 })),
+    )
+    const client = createHttpClient({ baseUrl: base, query })
+
+    const forbidden = await client
+      .get({ path: '/v1/items', schema: itemSchema })
+      .catch((caught: unknown) => caught)
+    const failed = await client
+      .get({ path: '/v1/other', schema: itemSchema })
+      .catch((caught: unknown) => caught)
+
+    expect((forbidden as HttpStatusError).message).toBe('HTTP status code: 403')
+    expect((forbidden as HttpStatusError).body).toBe(long.slice(0, 2_000))
+    expect((failed as HttpStatusError).body).toBeUndefined()
+  })
+
   it('names the endpoint when the body is not JSON', async () => {
     server.use(http.get(`${base}/v1/items`, () => new HttpResponse('{"name": "a', { status: 200 })))
     const client = createHttpClient({ baseUrl: base, query })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { TIMINGS } from '../config/constants.js'
+import { HTTP_STATUS_FORBIDDEN, TIMINGS } from '../config/constants.js'
 import { HttpStatusError } from '../errors/HttpStatusError.js'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
 import { NetworkRequestError } from '../errors/NetworkRequestError.js'
@@ -107,10 +107,8 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
         signal: controller.signal,
         ...jsonBody(init.body),
       })
-      if (!response.ok) {
-        response.body?.cancel().catch(() => undefined)
-        throw new HttpStatusError({ status: response.status, url })
-      }
+      if (!response.ok)
+        throw new HttpStatusError({ status: response.status, url, body: await errorBody(response) })
       return await read(response, endpoint)
     } catch (error) {
       throw toRequestError(error, { timedOut, aborted: signal?.aborted === true, endpoint, timeoutMs, url })
@@ -180,6 +178,19 @@ type RequestFailure = {
   timeoutMs: number
   url: string
 }
+
+/** The body of a 403, whose text names the configuration problem (spec 8), cut short; other bodies are dropped. */
+async function errorBody(response: Response): Promise<string | undefined> {
+  if (response.status !== HTTP_STATUS_FORBIDDEN) {
+    response.body?.cancel().catch(() => undefined)
+    return undefined
+  }
+  const text = await response.text().catch(() => '')
+  return text.slice(0, ERROR_BODY_LIMIT)
+}
+
+/** How much of a 403's body is kept. */
+const ERROR_BODY_LIMIT = 2_000
 
 /** A JSON request body and its content type, or nothing for a request without one. */
 function jsonBody(body: unknown): RequestInit {

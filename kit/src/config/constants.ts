@@ -46,7 +46,6 @@ export const LIMITS = {
   searchResults: 100,
   imagePrefetch: 20,
   pendingTransactions: 99,
-  defaultSampleCount: 10,
   rpcBatchSize: 1000,
   logBufferBytes: 1_024_000,
   recentWallets: 2,
@@ -107,7 +106,7 @@ export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER)[number]
 /** How long a social login may take between leaving for the provider and coming back; its state expires then. */
 export const SOCIAL_LOGIN_STATE_LIFETIME = 10 * 60_000
 
-/** Analytics answers with this status when the origin is not allowed (spec 8). */
+/** The provider services answer with this status to a configuration problem: origin, project id (spec 8). */
 export const HTTP_STATUS_FORBIDDEN = 403
 
 /** The label for a network the kit does not know (spec 8). */
@@ -129,8 +128,6 @@ export const STORAGE_KEYS = {
   recentWallets: 'RECENT_WALLETS',
   /** Not a spec key: transactions sent from the kit and not yet mined, kept across reloads (spec 9: at most 99). */
   pendingTransactions: 'PENDING_TRANSACTIONS',
-  /** Not a spec key: the Sign-In With Ethereum session the host's verifyMessage accepted. */
-  siweSession: 'SIWE_SESSION',
   /** Not a spec key: the random state of the social login under way, checked when the provider sends the page back. */
   socialLoginState: 'SOCIAL_LOGIN_STATE',
 } as const

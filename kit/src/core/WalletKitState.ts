@@ -1,6 +1,7 @@
 import type { WalletConnectState } from '../chains/walletconnect/WalletConnectState.js'
 import type { Namespace } from '../config/index.js'
 import type { AccountState } from './account/AccountState.js'
+import type { DebugAlertsState } from './alerts/DebugAlertsState.js'
 import type { AuthFlowState } from './auth/AuthFlowState.js'
 import type { ConnectionState } from './connection/ConnectionState.js'
 import type { ConnectorsState } from './connectors/ConnectorsState.js'
@@ -24,6 +25,8 @@ export type WalletKitState = {
   modal: ModalState
   router: RouterState
   toast: ToastState
+  /** The debug-mode alerts of spec 8 on screen, and the kinds already shown once. */
+  debugAlerts: DebugAlertsState
   connection: ConnectionState
   connectors: ConnectorsState
   /** Per namespace (spec 3): only the namespaces the host configured have an entry. */

@@ -9,6 +9,8 @@ import { parseWalletKitOptions } from '../config/parseWalletKitOptions.js'
 import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
 import { createKitStorage, type KitStorage } from '../utils/createKitStorage.js'
 import { createTimers } from '../utils/createTimers.js'
+import { reportDebugAlert } from './alerts/reportDebugAlert.js'
+import { resetDebugAlerts } from './alerts/resetDebugAlerts.js'
 import { createKitApi } from './api/createKitApi.js'
 import { createTtlCache } from './cache/createTtlCache.js'
 import { createWalletKitState } from './createWalletKitState.js'
@@ -67,6 +69,10 @@ export function createWalletKit(
       activeCaipNetworkId: () => {
         const state = store.getState()
         return state.networks[state.activeNamespace]?.caipNetwork?.caipNetworkId
+      },
+      alerts: {
+        report: (error) => reportDebugAlert({ options: resolved, store }, error),
+        reset: (names) => resetDebugAlerts({ store }, names),
       },
     }),
     following,

@@ -1,5 +1,6 @@
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
 import { createAccountState } from './account/AccountState.js'
+import { createDebugAlertsState } from './alerts/DebugAlertsState.js'
 import { createAuthFlowState } from './auth/AuthFlowState.js'
 import { createConnectionState } from './connection/ConnectionState.js'
 import { createConnectorsState } from './connectors/ConnectorsState.js'
@@ -38,6 +39,7 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     modal: createModalState(),
     router: createRouterState(),
     toast: createToastState(),
+    debugAlerts: createDebugAlertsState(),
     connection: createConnectionState(),
     connectors: createConnectorsState(),
     accounts,

@@ -36,9 +36,6 @@ describe('error catalogue', () => {
     expect(new errors.ChainAdapterNotFoundError().message).toBe('Chain adapter not found')
     expect(new errors.NetworkClientNotSetError().message).toBe('NetworkController client not set')
     expect(new errors.ConnectionClientNotSetError().message).toBe('ConnectionController client not set')
-    expect(new errors.ChainRequiredForConnectionClientError().message).toBe(
-      'Chain is required to get connection controller client',
-    )
     expect(new errors.ChainRequiredForAccountDataError().message).toBe(
       'Chain is required to update chain account data',
     )

@@ -1,6 +1,7 @@
 import type { Playground } from './bootPlayground.js'
 import { ChainsSection } from './ChainsSection.js'
 import { ConnectOptionsSection } from './ConnectOptionsSection.js'
+import { DebugSection } from './DebugSection.js'
 import { EventLogSection } from './EventLogSection.js'
 import { InboxSection } from './inbox/InboxSection.js'
 import { ResetWorld } from './ResetWorld.js'
@@ -10,8 +11,8 @@ import { WalletRequestsSection } from './WalletRequestsSection.js'
 import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
 /**
- * The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, the Connect view's
- * options, chains, event log and reset.
+ * The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, debug alerts, the
+ * Connect view's options, chains, event log and reset.
  */
 export function SandboxPanel({ playground }: { playground: Playground }) {
   return (
@@ -30,6 +31,7 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
         <InboxSection loginFrameUrl={playground.world.services.loginFrameUrl} />
       )}
       <TimeZoneSection />
+      <DebugSection />
       <ConnectOptionsSection />
       <ChainsSection world={playground.world} />
       <EventLogSection log={playground.log} />

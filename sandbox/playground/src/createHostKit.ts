@@ -9,6 +9,7 @@ import {
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
 import { readConnectOptions } from './readConnectOptions.js'
+import { readDebugSwitch } from './readDebugSwitch.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
@@ -58,6 +59,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },
       // Sign-In With Ethereum after connect, only with ?siwe=1 so the other flows stay as they are.
+      // Spec 8's debug alerts, with ?debug=1 (the panel's Debug switch).
+      debug: readDebugSwitch(window.location.href),
       siwe: new URLSearchParams(window.location.search).get('siwe') === '1' ? createSandboxSiwe() : undefined,
     },
     {

@@ -3,7 +3,9 @@
  * - `device-verification`: a new device must be approved from the inbox before the code is asked (VERIFY_DEVICE);
  * - `frame-timeout`: the frame says READY and then answers nothing (the kit gives up after its time-out);
  * - `origin-not-allowed`: every request is refused, as a frame refuses a page not on the project's allowlist;
- * - `invalid-project-id`: every request is refused, as for a project id the provider does not know.
+ * - `invalid-project-id`: every request is refused, as for a project id the provider does not know;
+ * - `session-not-yet-valid`: a login's session token (SESSION_UPDATE) is valid only an hour later, as when the page's
+ *   clock is behind (the kit's debug mode alerts "Session Expired").
  * A wrong code needs no scenario: type another code than the inbox shows.
  */
 export const LOGIN_FRAME_SCENARIOS = [
@@ -12,6 +14,7 @@ export const LOGIN_FRAME_SCENARIOS = [
   'frame-timeout',
   'origin-not-allowed',
   'invalid-project-id',
+  'session-not-yet-valid',
 ] as const
 export type LoginFrameScenario = (typeof LOGIN_FRAME_SCENARIOS)[number]
 

@@ -2,6 +2,8 @@ import { LOGIN_FRAME_NETWORKS, SDK_VERSION, STORAGE_KEYS } from '../../config/co
 import type { CaipNetwork } from '../../config/index.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
+import { isJwtNotYetValid } from '../../utils/isJwtNotYetValid.js'
 import type { ConnectResult } from '../ChainAdapter.js'
 import type { ChainAdapterPort, ChainConnector, CreateConnector } from '../ChainAdapterPort.js'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.js'
@@ -84,7 +86,10 @@ function makeProvider(
     url,
     timeout,
     logger: port.logger,
-    onSessionUpdate: (token) => port.storage.set(STORAGE_KEYS.sessionToken, token),
+    onSessionUpdate: (token) => {
+      port.storage.set(STORAGE_KEYS.sessionToken, token)
+      reportTokenNotYetValid(provider, token)
+    },
     onErrorEvent: (error) => provider.hooks.onFrameError?.(error),
     onTimeout: (type) => port.logger.warn(`The login frame did not answer ${type} in time`),
   })
@@ -127,10 +132,21 @@ async function signIn(provider: AuthProvider, chainId: number | string | undefin
 async function checkLogin(provider: AuthProvider, port: ChainAdapterPort): Promise<boolean> {
   const isConnected = async () => {
     const token = port.storage.get(STORAGE_KEYS.sessionToken)
+    if (token) reportTokenNotYetValid(provider, token)
     const answer = await provider.frame.request('IS_CONNECTED', token ? { token } : {})
     return answer.isConnected
   }
   return provider.hooks.checkConnection ? provider.hooks.checkConnection(isConnected) : isConnected()
+}
+
+/** Spec 8 "Session Expired": a session token that is not yet valid goes to the kit's frame-error hook (a debug alert). */
+function reportTokenNotYetValid(provider: AuthProvider, token: string): void {
+  if (isJwtNotYetValid(token, Date.now()))
+    provider.hooks.onFrameError?.(
+      new SessionExpiredError({
+        details: 'Session expired - the session token is not valid yet; check the clock',
+      }),
+    )
 }
 
 async function signOut(provider: AuthProvider): Promise<void> {

@@ -56,6 +56,16 @@ afterEach(() => {
 })
 
 describe('createFrameClient', () => {
+  it('says "W3mFrame: parent is not set" when the page has no <body> to add the frame to yet', () => {
+    const head = document.implementation.createHTMLDocument('head only')
+    head.body.remove()
+    const page = { document: head, addEventListener: vi.fn(), removeEventListener: vi.fn() }
+    const client = createFrameClient({ url: FRAME_URL, window: page as unknown as Window })
+    expect(() => client.mount(query)).toThrow('W3mFrame: parent is not set')
+    expect(client.isMounted()).toBe(false)
+    expect(page.addEventListener).not.toHaveBeenCalled()
+  })
+
   it('adds nothing to the page until mounted, then one hidden iframe with the query of spec 7', () => {
     const client = createFrameClient({ url: FRAME_URL })
     onTestFinished(() => client.destroy())

@@ -1,6 +1,7 @@
 import { TIMINGS } from '../../config/constants.js'
 import { AuthRequestFailedError } from '../../errors/AuthRequestFailedError.js'
 import { FrameIframeNotSetError } from '../../errors/FrameIframeNotSetError.js'
+import { FrameParentNotSetError } from '../../errors/FrameParentNotSetError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
 import { createLoginIframe } from './createLoginIframe.js'
@@ -110,6 +111,9 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       state.query = nextQuery
       const page = win()
       if (state.iframe || !page) return
+      // The frame needs a parent element: a kit started from the page's <head> before <body> exists has none yet.
+      if (!page.document.body)
+        throw new FrameParentNotSetError({ details: 'The page has no <body> to add the login frame to yet' })
       page.addEventListener('message', onMessage)
       state.stopListening = () => page.removeEventListener('message', onMessage)
       state.iframe = page.document.body.appendChild(createLoginIframe(page, url, nextQuery))

@@ -15,6 +15,8 @@ describe('toFrameError', () => {
     expect([origin.name, origin.message]).toEqual(['OriginNotAllowedError', 'Invalid App Configuration'])
     const project = toFrameError('Invalid Project ID', 'IS_CONNECTED')
     expect([project.name, project.message]).toEqual(['InvalidProjectIdError', 'Invalid App Configuration'])
+    const session = toFrameError('JWT validation error: JWT Token is not yet valid', 'IS_CONNECTED')
+    expect([session.name, session.message]).toEqual(['SessionExpiredError', 'Session Expired'])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { AuthProvider } from '../../chains/auth/createAuthProvider.js'
 import type { Connector } from '../../chains/ChainAdapter.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
+import { EmailDependencyLoadError } from '../../errors/EmailDependencyLoadError.js'
 import type { WalletKit } from '../WalletKit.js'
 import { whenAuthReady } from './whenAuthReady.js'
 
@@ -24,16 +25,27 @@ export function findAuthConnector(kit: WalletKit): AuthConnector | undefined {
 
 /**
  * Like {@link findAuthConnector}, once the embedded wallet's glue has loaded (`whenAuthReady`), but rejects with
- * `ConnectionClientNotSetError` when there is none; the login frame is added to the page if it is not there yet.
+ * `ConnectionClientNotSetError` when there is none, and with "Unable to load email login dependency"
+ * (`EmailDependencyLoadError`) when the host has one whose glue failed to load; the login frame is added to the page
+ * if it is not there yet.
  * @example const { provider } = await getAuthConnector(kit); await provider.frame.request('GET_FARCASTER_URI', undefined)
  */
 export async function getAuthConnector(kit: WalletKit): Promise<AuthConnector> {
   await whenAuthReady(kit)
   const connector = findAuthConnector(kit)
+  if (!connector && hasAuthConnector(kit))
+    throw new EmailDependencyLoadError({
+      details: "The embedded wallet's code could not be loaded; try again",
+    })
   if (!connector)
     throw new ConnectionClientNotSetError({ details: 'No embedded-wallet adapter is registered' })
   mountWith(kit, connector)
   return connector
+}
+
+/** Whether the host registered an embedded wallet (its AUTH connector is listed), installed or not. */
+function hasAuthConnector(kit: WalletKit): boolean {
+  return kit.store.getState().connectors.connectors.some((connector) => connector.type === 'AUTH')
 }
 
 /**

@@ -3,6 +3,9 @@ import type { AuthProvider } from '../../chains/auth/createAuthProvider.js'
 import { TIMINGS } from '../../config/constants.js'
 import { InvalidProjectIdError } from '../../errors/InvalidProjectIdError.js'
 import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
+import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
+import type { WalletKitError } from '../../errors/WalletKitError.js'
+import { reportDebugAlert } from '../alerts/reportDebugAlert.js'
 import { setSmartAccountEnabledNetworks } from '../network/setSmartAccountEnabledNetworks.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -12,6 +15,9 @@ import { recordAuthUser } from './recordAuthUser.js'
 import { requestAuthApproval } from './requestAuthApproval.js'
 import { resumeSocialRedirect } from './resumeSocialRedirect.js'
 import { syncFrameTheme, syncFrameWithKit } from './syncFrameWithKit.js'
+
+/** The frame's errors that are debug alerts (spec 8). */
+const FRAME_ALERTS = [OriginNotAllowedError, InvalidProjectIdError, SessionExpiredError]
 
 /** The name of the timer that shows "Action not allowed". */
 const DISALLOWED_TOAST_TIMER = 'auth.disallowed'
@@ -64,13 +70,14 @@ function authHooksOf(kit: WalletKit, provider: AuthProvider): AuthProvider['hook
     onUser: (answer) => recordAuthUser(kit, namespace, answer),
     checkConnection: (isConnected) => checkAuthConnection(kit, { isConnected }),
     onFrameError(error) {
-      // The configuration refusals are spec 8's debug alerts: DebugAlerts shows them in debug mode.
-      if (error instanceof OriginNotAllowedError || error instanceof InvalidProjectIdError)
-        kit.events.emit({
-          type: 'error',
-          event: 'CONNECT_ERROR',
-          properties: { error, message: error.message },
-        })
+      // The configuration refusals and a not-yet-valid session token are spec 8's debug alerts (debug mode only).
+      if (!FRAME_ALERTS.some((ErrorClass) => error instanceof ErrorClass)) return
+      reportDebugAlert(kit, error as WalletKitError)
+      kit.events.emit({
+        type: 'error',
+        event: 'CONNECT_ERROR',
+        properties: { error, message: error.message },
+      })
     },
   }
 }

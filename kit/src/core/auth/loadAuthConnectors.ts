@@ -14,6 +14,7 @@ export function loadAuthConnectors(kit: WalletKit, connectors: readonly AuthConn
       if (installed.stopped) return
       installed.stops = connectors.map((connector) => installAuthConnector(kit, connector))
     },
+    // getAuthConnector then rejects with "Unable to load email login dependency" (EmailDependencyLoadError).
     (error: unknown) => kit.logger.error('The embedded wallet could not be loaded', error),
   )
   kit.auth.loading.add(loading)

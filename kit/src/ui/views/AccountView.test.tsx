@@ -113,6 +113,20 @@ describe('AccountView', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect wallet' })).toBeTruthy()
   })
 
+  it('says "Failed to disconnect", with the chain that failed and why, when the wallet refuses', async () => {
+    const kit = createTestKit()
+    const adapter = createScriptedAdapter('eip155')
+    adapter.disconnect = () => Promise.reject(new Error('wallet locked'))
+    registerAdapter(kit, adapter)
+    connectTestAccount(kit)
+    await renderModal(kit)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' })))
+    expect(screen.getByRole('status').textContent).toBe(
+      'Failed to disconnectFailed to disconnect chain eip155: wallet locked',
+    )
+    expect(kit.store.getState().accounts.eip155?.address).toBe(TEST_ADDRESS)
+  })
+
   it('shows the name and avatar the identity API knows', async () => {
     server.use(
       http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),

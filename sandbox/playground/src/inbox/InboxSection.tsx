@@ -9,6 +9,7 @@ const scenarios: { value: string; label: string }[] = [
   { value: 'frame-timeout', label: 'Frame never answers (time-out)' },
   { value: 'origin-not-allowed', label: 'Origin not allowed' },
   { value: 'invalid-project-id', label: 'Invalid project id' },
+  { value: 'session-not-yet-valid', label: 'Session token not yet valid' },
 ]
 
 /**

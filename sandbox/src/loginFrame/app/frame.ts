@@ -55,6 +55,7 @@ async function main() {
       post(`${message.type}_ERROR`, { message: refusal }, message.id)
       return
     }
+    context.sessionNotYetValid = scenario === 'session-not-yet-valid'
     try {
       const payload = await handleAppEvent(message, context)
       post(`${message.type}_SUCCESS`, payload, message.id)

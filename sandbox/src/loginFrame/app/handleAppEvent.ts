@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { AppEvent } from 'walletkit/schemas'
 import type { ConsentRequest } from './createConsentGate.js'
+import { createSessionToken } from './createSessionToken.js'
 import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
 import { frameApi, frameApiWait } from './frameApi.js'
 import { type FrameSession, readSession, writeSession } from './frameSession.js'
@@ -17,6 +18,8 @@ export type FrameContext = {
   updatingTo?: string
   /** The embedding page's origin, where a redirect login returns. */
   parentOrigin: string
+  /** The `session-not-yet-valid` scenario: session tokens issued now are valid only an hour later. */
+  sessionNotYetValid?: boolean
   /** Tells the page a new session token (SESSION_UPDATE). */
   onSession(token: string): void
   /** Shows a signing request in the frame's consent screen; resolves once the visitor approves it there. */
@@ -151,6 +154,9 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
   }
 }
 
+/** How long after its issue a `session-not-yet-valid` token becomes valid. */
+const NOT_YET_VALID_FOR = 60 * 60_000
+
 async function signIn(
   context: FrameContext,
   identity: { userKey: string; email: string | null; userName?: string },
@@ -160,7 +166,10 @@ async function signIn(
   const session: FrameSession = {
     ...identity,
     chainId: context.config.chains[0]?.chainId ?? 1,
-    token: crypto.randomUUID(),
+    token: createSessionToken({
+      subject: identity.userKey,
+      notBefore: Date.now() + (context.sessionNotYetValid ? NOT_YET_VALID_FOR : 0),
+    }),
     preferredAccountType: 'eoa',
   }
   writeSession(session)

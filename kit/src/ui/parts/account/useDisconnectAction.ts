@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { disconnect } from '../../../core/connection/disconnect.js'
 import { resetView } from '../../../core/router/resetView.js'
 import { showErrorToast } from '../../../core/toast/showErrorToast.js'
+import { DisconnectError } from '../../../errors/DisconnectError.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
 /**
- * Disconnect as the views do it: every chain, then back to Connect; a failure shows an error toast.
+ * Disconnect as the views do it: every chain, then back to Connect; a failure shows the error toast "Failed to
+ * disconnect" (spec 8) with each chain's failure.
  * @example const { disconnecting, run } = useDisconnectAction(); <button onClick={run}>Disconnect</button>
  */
 export function useDisconnectAction() {
@@ -20,10 +22,19 @@ export function useDisconnectAction() {
       await disconnect(kit)
       resetView(kit, 'Connect')
     } catch (error) {
-      showErrorToast(kit, describeError(error))
+      // Spec 8: "Failed to disconnect", with the chains that failed and why.
+      showErrorToast(kit, new DisconnectError({ details: describeDisconnectFailure(error), cause: error }))
     } finally {
       if (mounted.current) setDisconnecting(false)
     }
   }
   return { disconnecting, run }
+}
+
+/** The failures behind a disconnect that failed: each chain's "Failed to disconnect chain …", or the error's own text. */
+function describeDisconnectFailure(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined
+  if (cause instanceof AggregateError)
+    return cause.errors.map((failure: unknown) => describeError(failure).message).join('; ')
+  return describeError(error).message
 }
