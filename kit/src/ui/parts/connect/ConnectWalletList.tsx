@@ -7,6 +7,7 @@ import { useListNavigation } from '../../../primitives/components/useListNavigat
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { EmptyState } from '../common/EmptyState.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
 
@@ -17,6 +18,16 @@ type Row = {
   tag?: 'Recent' | 'Installed' | undefined
   open(): void
 }
+
+/** Nothing to connect: install an extension, which the page sees after a reload (EIP-6963 announces on load). */
+const noWalletFound = (
+  <EmptyState
+    icon="wallet"
+    title="No wallet found"
+    text="Install a browser wallet extension, then reload this page."
+    action={{ label: 'Reload page', onClick: () => window.location.reload() }}
+  />
+)
 
 /**
  * The wallet list of Connect: the connector groups of spec 5 in their order. Browser wallets open
@@ -76,13 +87,7 @@ export function ConnectWalletList() {
     return result
   }, [kit, connectors, wallets, namespace, connection])
 
-  if (rows.length === 0)
-    return (
-      <div className="wk-center" style={{ padding: '12px 8px' }}>
-        <p className="wk-heading">No wallet found</p>
-        <p className="wk-muted">Install a browser wallet extension, then reload this page.</p>
-      </div>
-    )
+  if (rows.length === 0) return noWalletFound
   return (
     <ul className="wk-list" aria-label="Wallets" onKeyDown={navigation.onKeyDown}>
       {rows.map((row) => (

@@ -65,6 +65,11 @@ export default function AllWalletsView() {
         canLoadMore={hasMoreWallets(walletsState) && !walletsState.loading.page}
         onLoadMore={onLoadMore}
         onChoose={onChoose}
+        onClearSearch={() => {
+          setSearch('')
+          runSearch('', certified)
+        }}
+        onRetry={() => loadAllWallets(kit)}
       />
     </div>
   )
