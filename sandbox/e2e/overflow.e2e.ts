@@ -123,4 +123,4 @@ it('holds every reachable view inside the dialog at 360 and 320 px, in light and
   await inspect('unsupported-chain')
 
   expect(offenders).toEqual({})
-})
+}, 90_000)

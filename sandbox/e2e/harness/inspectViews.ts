@@ -31,11 +31,13 @@ export async function inspectViews(
   offenders: Record<string, OverflowOffender[]>,
 ): Promise<void> {
   const app = hostApp(page)
+  // A click in the panel may have scrolled the page; a fixed dialog's screenshot is taken right only at the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 760 })
+    await settle(page)
     for (const colorScheme of SCHEMES) {
       await page.emulateMedia({ colorScheme })
-      await settle(page)
       if (colorScheme === 'light') {
         const found = await findOverflow(app.dialog())
         if (found.length > 0) offenders[`${view} @ ${width}`] = found
