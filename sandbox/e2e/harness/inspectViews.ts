@@ -3,7 +3,7 @@ import { findOverflow, type OverflowOffender } from './findOverflow.js'
 import { hostApp } from './hostApp.js'
 
 /** The phone widths every view must hold at, in CSS pixels. */
-export const PHONE_WIDTHS = [360, 320] as const
+const PHONE_WIDTHS = [360, 320] as const
 
 const SCHEMES = ['light', 'dark'] as const
 

@@ -4,7 +4,7 @@ import { emptyStateCss } from './emptyStateCss.js'
 import { type EmptyStateIcon, emptyStateIcons } from './emptyStateIcons.js'
 
 /** The next step a state offers: a button that does what its label says. */
-export type EmptyStateAction = { label: string; onClick(): void }
+type EmptyStateAction = { label: string; onClick(): void }
 
 export type EmptyStateProps = {
   icon: EmptyStateIcon
