@@ -94,6 +94,13 @@ it('holds every reachable view inside the dialog at 360 and 320 px, in light and
     await dialog.getByRole('button', { name: action, exact: true }).click()
     await dialog.getByRole('heading', { name: title }).waitFor({ timeout: 10_000 })
     await inspect(action.toLowerCase())
+    if (action === 'Swap') {
+      // The token list, where the longest symbol (STAKEDGOVERNANCE) shows.
+      await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+      await dialog.getByText('STAKEDGOVERNANCE').first().waitFor({ timeout: 10_000 })
+      await inspect('swap-token-list')
+      await dialog.getByRole('button', { name: 'Back to swap' }).click()
+    }
     await back()
     await dialog.getByRole('heading', { name: 'Account' }).waitFor()
   }

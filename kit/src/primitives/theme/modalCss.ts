@@ -8,7 +8,9 @@ const SHAKE = `${TIMINGS.shake}ms`
 
 /**
  * The modal's styles, every rule under the kit's root element so the host's CSS does not leak in and ours does
- * not leak out. Animations follow spec 9 (header text 120 ms, height 150 ms, view 150 ms, shake 500 ms) and stop
+ * not leak out. On a desktop the dialog hangs from a fixed top (`--wk-modal-top`), so a view of another height moves
+ * only its bottom edge; on a phone it is a bottom sheet. The toast sits above the dialog, outside its box, where it
+ * covers nothing (in the embedded modal, at the end of the box). Animations follow spec 9 (header text 120 ms, height 150 ms, view 150 ms, shake 500 ms) and stop
  * under `prefers-reduced-motion`.
  * @example injectStyleSheet(document, 'modal', modalCss)
  */
