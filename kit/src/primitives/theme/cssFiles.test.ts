@@ -29,6 +29,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/connect/connect.css'),
     root: '[data-walletkit-root]',
   },
+  emptyState: {
+    path: join(import.meta.dirname, '../../ui/parts/common/emptyState.css'),
+    root: '[data-walletkit-root]',
+  },
 }
 
 /** The selectors of every style rule (keyframe steps and at-rule preludes left out). */

@@ -8,7 +8,9 @@ const SHAKE = `${TIMINGS.shake}ms`
 
 /**
  * The modal's styles, every rule under the kit's root element so the host's CSS does not leak in and ours does
- * not leak out. Animations follow spec 9 (header text 120 ms, height 150 ms, view 150 ms, shake 500 ms) and stop
+ * not leak out. On a desktop the dialog hangs from a fixed top (`--wk-modal-top`), so a view of another height moves
+ * only its bottom edge; on a phone it is a bottom sheet. The toast sits above the dialog, outside its box, where it
+ * covers nothing (in the embedded modal, at the end of the box). Animations follow spec 9 (header text 120 ms, height 150 ms, view 150 ms, shake 500 ms) and stop
  * under `prefers-reduced-motion`.
  * @example injectStyleSheet(document, 'modal', modalCss)
  */
@@ -25,11 +27,11 @@ ${R} a{color:var(--wk-accent-text);text-decoration:none;font-weight:500}
 ${R} a:hover{text-decoration:underline}
 ${R} svg{flex:none}
 ${R} .wk-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-${R} .wk-overlay{position:fixed;inset:0;z-index:var(--wk-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--wk-overlay);animation:wk-fade 150ms ease}
-${R} .wk-dialog{position:relative;width:var(--wk-width);max-width:100%;max-height:calc(100vh - 32px);display:flex;flex-direction:column;background:var(--wk-bg);color:var(--wk-fg);border:1px solid var(--wk-border);border-radius:var(--wk-radius);box-shadow:var(--wk-shadow);animation:wk-rise 150ms ease;outline:none}
+${R} .wk-overlay{--wk-modal-top:clamp(72px,14vh,128px);position:fixed;inset:0;z-index:var(--wk-z-index);display:flex;align-items:flex-start;justify-content:center;padding:var(--wk-modal-top) 16px 16px;background:var(--wk-overlay);animation:wk-fade 150ms ease}
+${R} .wk-dialog{position:relative;width:var(--wk-width);max-width:100%;max-height:calc(100vh - var(--wk-modal-top) - 16px);display:flex;flex-direction:column;background:var(--wk-bg);color:var(--wk-fg);border:1px solid var(--wk-border);border-radius:var(--wk-radius);box-shadow:var(--wk-shadow);animation:wk-rise 150ms ease;outline:none}
 ${R} .wk-dialog[data-shake]{animation:wk-shake ${SHAKE} ease}
 ${R}[data-embedded] .wk-dialog{box-shadow:none;animation:none;max-height:none}
-@media (max-width:430px){${R} .wk-overlay{align-items:flex-end;padding:0}${R} .wk-overlay .wk-dialog{width:100%;border-radius:var(--wk-radius) var(--wk-radius) 0 0;max-height:calc(100vh - 24px)}}
+@media (max-width:430px){${R} .wk-overlay{align-items:flex-end;padding:0}${R} .wk-overlay .wk-dialog{width:100%;border-radius:var(--wk-radius) var(--wk-radius) 0 0;max-height:calc(100vh - 72px)}}
 ${R} .wk-header{display:grid;grid-template-columns:36px 1fr 36px;align-items:center;gap:8px;padding:12px 12px 8px}
 ${R} .wk-title{font-size:16px;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 ${R} .wk-title-text{display:inline;animation:wk-fade ${TEXT} ease}
@@ -59,8 +61,9 @@ ${R} .wk-btn[data-variant=secondary]:hover:not(:disabled){background:var(--wk-bg
 ${R} .wk-btn[data-block]{width:100%}
 ${R} .wk-btn:disabled{opacity:.55}
 ${R} .wk-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:6px}
-${R} .wk-heading{font-size:17px;font-weight:600}
-${R} .wk-muted{color:var(--wk-fg-2);font-size:14px}
+${R} .wk-center>*{max-width:100%}
+${R} .wk-heading{font-size:17px;font-weight:600;overflow-wrap:anywhere}
+${R} .wk-muted{color:var(--wk-fg-2);font-size:14px;overflow-wrap:anywhere}
 ${R} .wk-error-text{color:var(--wk-error);font-size:14px;overflow-wrap:anywhere}
 ${R} .wk-label{font-size:13px;font-weight:500;color:var(--wk-fg-2);padding:0 4px}
 ${R} .wk-input{width:100%;height:48px;padding:0 14px;border-radius:14px;border:1px solid var(--wk-border);background:var(--wk-bg);color:var(--wk-fg)}
@@ -87,7 +90,8 @@ ${R} .wk-tab{flex:1;height:34px;border-radius:10px;font-size:14px;font-weight:50
 ${R} .wk-tab[aria-selected=true]{background:var(--wk-bg);color:var(--wk-fg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
 ${R} .wk-empty{padding:20px 8px 8px;text-align:center;color:var(--wk-fg-2);font-size:14px}
 ${R} .wk-message{max-height:120px;overflow:auto;padding:12px;border-radius:14px;background:var(--wk-bg-2);font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left;width:100%}
-${R} .wk-toast{position:absolute;top:14px;left:50%;transform:translateX(-50%);z-index:1;display:flex;align-items:center;gap:8px;width:max-content;max-width:calc(100% - 24px);padding:8px 14px 8px 10px;border-radius:999px;background:var(--wk-bg);border:1px solid var(--wk-border);box-shadow:var(--wk-shadow);font-size:14px;font-weight:500;animation:wk-toast 150ms ease}
+${R} .wk-toast{position:absolute;bottom:calc(100% + 10px);left:50%;transform:translateX(-50%);z-index:1;display:flex;align-items:center;gap:8px;width:max-content;max-width:calc(100% - 24px);padding:8px 14px 8px 10px;border-radius:999px;background:var(--wk-bg);border:1px solid var(--wk-border);box-shadow:var(--wk-shadow);font-size:14px;font-weight:500;animation:wk-toast 150ms ease}
+${R}[data-embedded] .wk-toast{position:relative;bottom:auto;left:auto;transform:none;margin:0 auto 12px;animation-name:wk-fade}
 ${R} .wk-toast-details{display:block;font-weight:400;font-size:13px;color:var(--wk-fg-2)}
 ${R} .wk-toast:has(.wk-toast-details){border-radius:16px}
 ${R} .wk-toast[data-variant=success]>svg{color:var(--wk-success)}
@@ -100,7 +104,7 @@ ${R} .wk-alert strong{display:block;font-size:14px}
 @keyframes wk-next{from{opacity:0;transform:translateX(12px)}}
 @keyframes wk-prev{from{opacity:0;transform:translateX(-12px)}}
 @keyframes wk-spin{to{transform:rotate(360deg)}}
-@keyframes wk-toast{from{opacity:0;transform:translate(-50%,-8px)}}
+@keyframes wk-toast{from{opacity:0;transform:translate(-50%,8px)}}
 @keyframes wk-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (prefers-reduced-motion:reduce){${R} *,${R} *::before,${R} *::after{animation:none!important;transition:none!important}}
 `

@@ -1,4 +1,5 @@
 import { Spinner } from '../../primitives/components/Spinner.js'
+import { EmptyState } from '../parts/common/EmptyState.js'
 
 export type ViewFallbackProps = {
   /** Given when the view's file failed to load (a dropped connection): shows the failure and a Retry. */
@@ -12,13 +13,13 @@ export type ViewFallbackProps = {
 export function ViewFallback({ retry }: ViewFallbackProps) {
   if (retry)
     return (
-      <div className="wk-center wk-stack" role="alert">
-        <p className="wk-heading">Could not load this view</p>
-        <p className="wk-muted">Check your connection and try again.</p>
-        <button type="button" className="wk-btn" data-block="" onClick={retry}>
-          Retry
-        </button>
-      </div>
+      <EmptyState
+        icon="offline"
+        tone="error"
+        title="Could not load this view"
+        text="Check your connection and try again."
+        action={{ label: 'Retry', onClick: retry }}
+      />
     )
   return (
     <div className="wk-center" style={{ minHeight: 120, justifyContent: 'center' }}>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
@@ -86,12 +86,12 @@ describe('AccountView', () => {
     await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.234 ETH'))
     expect(screen.getAllByText('1.234 ETH')).toHaveLength(2)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
-    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet'))
+    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No activity yet'))
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Tokens' }))
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
-    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs yet'))
+    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No NFTs yet'))
   })
 
   it('offers Receive and Send, and hides them when their features are off', async () => {

@@ -211,7 +211,19 @@ describe('ActivityTab', () => {
     act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
     await renderModal(kit)
     expect(await screen.findByText('Failed to fetch transactions')).toBeTruthy()
-    expect(screen.getByRole('tabpanel').textContent).toBe('No activity yet')
+    expect(within(screen.getByRole('tabpanel')).getByText('No activity yet')).toBeTruthy()
     expect(events.map((event) => event.event)).toContain('ERROR_FETCH_TRANSACTIONS')
+  })
+
+  it('offers Buy crypto on an empty history, which opens Buy', async () => {
+    failing = true
+    const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
+    connectTestAccount(kit)
+    act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
+    await renderModal(kit)
+    const panel = screen.getByRole('tabpanel')
+    await vi.waitFor(() => within(panel).getByText('No activity yet'))
+    fireEvent.click(within(panel).getByRole('button', { name: 'Buy crypto' }))
+    expect(kit.store.getState().router.view).toBe('Buy')
   })
 })

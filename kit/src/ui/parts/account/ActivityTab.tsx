@@ -11,6 +11,7 @@ import { fetchActivityPage } from '../../../core/transactions/fetchActivityPage.
 import { groupTransactionsByYearAndMonth } from '../../../core/transactions/groupTransactionsByYearAndMonth.js'
 import { resetTransactions } from '../../../core/transactions/resetTransactions.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { ActivityEmpty } from './ActivityEmpty.js'
 import { ActivityRow } from './ActivityRow.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { useOnVisible } from './useOnVisible.js'
@@ -40,7 +41,7 @@ export function ActivityTab() {
     void fetchActivityPage(kit)
   }, [kit, address, networkId, supported])
 
-  if (!supported) return <div className="wk-empty">Activity is not available on this network</div>
+  if (!supported) return <ActivityEmpty namespace={namespace} unsupported />
   const pending = allPending.filter(
     (transaction) =>
       transaction.chainId === networkId && transaction.from.toLowerCase() === address?.toLowerCase(),
@@ -48,7 +49,7 @@ export function ActivityTab() {
   const years = groupTransactionsByYearAndMonth(transactions)
   const nothing = pending.length === 0 && transactions.length === 0
   if (nothing && !empty) return <ListSkeleton label="Loading activity" />
-  if (nothing && !next) return <div className="wk-empty">No activity yet</div>
+  if (nothing && !next) return <ActivityEmpty namespace={namespace} />
 
   return (
     <div>

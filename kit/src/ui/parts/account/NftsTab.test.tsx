@@ -66,10 +66,31 @@ describe('NftsTab', () => {
     expect(await within(grid).findByText('Harbor #3')).toBeTruthy()
   })
 
-  it('says NFTs are unavailable when the provider answers 404', async () => {
+  it('says NFTs are unavailable when the provider answers 404, with Switch network as the next step', async () => {
     status = 404
-    await openNfts()
+    const kit = await openNfts()
     expect(await screen.findByText('NFTs are unavailable on this network')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }))
+    expect(kit.store.getState().router.view).toBe('Networks')
+  })
+
+  it('says the NFTs could not be loaded when the fetch fails, and Retry fetches them again', async () => {
+    status = 500
+    await openNfts()
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('NFTs could not be loaded')).toBeTruthy()
+    status = 200
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    expect(within(grid).getByText('Harbor #1')).toBeTruthy()
+  })
+
+  it('offers Receive when the account holds no NFT', async () => {
+    server.use(http.get(`${API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })))
+    const kit = await openNfts()
+    expect(await screen.findByText('No NFTs yet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Receive an NFT' }))
+    expect(kit.store.getState().router.view).toBe('WalletReceive')
   })
 
   it("drops the previous account's next page when the account switches while it loads", async () => {

@@ -5,6 +5,7 @@ import { mergeNftsPage, type NftsList } from '../../../core/nfts/mergeNftsPage.j
 import { useKit } from '../../../primitives/context/useKit.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { NftCard } from './NftCard.js'
+import { NftsEmpty } from './NftsEmpty.js'
 import { useOnVisible } from './useOnVisible.js'
 
 /**
@@ -41,12 +42,14 @@ export function NftsTab() {
     list.next !== undefined && list.status === 'ready',
   )
 
-  if (list.status === 'unavailable')
-    return <div className="wk-empty">NFTs are unavailable on this network</div>
+  if (list.status === 'unavailable') return <NftsEmpty reason="unavailable" />
   if (list.nfts.length === 0 && list.status === 'loading') return <ListSkeleton label="Loading NFTs" />
   if (list.nfts.length === 0)
     return (
-      <div className="wk-empty">{list.status === 'failed' ? 'NFTs could not be loaded' : 'No NFTs yet'}</div>
+      <NftsEmpty
+        reason={list.status === 'failed' ? 'failed' : 'none'}
+        onRetry={() => void load(undefined, () => true)}
+      />
     )
   return (
     <div className="wk-stack">

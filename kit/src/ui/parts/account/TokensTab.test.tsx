@@ -73,11 +73,19 @@ describe('TokensTab', () => {
     expect(document.querySelector('script')).toBeNull()
   })
 
-  it('says "Token Balance Unavailable" when the balance fetch fails', async () => {
+  it('says "Token Balance Unavailable" when the balance fetch fails, and Retry fetches them again at once', async () => {
     status = 500
     balances = { status: 'FAILED' }
     await openTokens()
-    expect((await screen.findByRole('alert')).textContent).toBe('Token Balance Unavailable')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Token Balance Unavailable')).toBeTruthy()
+    status = 200
+    balances = { balances: [token('ETH', 'Ether', '2', 3000)] }
+    // Within the 30 s retry block: the visitor's Retry asks again all the same.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    const rows = within(await screen.findByRole('list', { name: 'Tokens' })).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('2.000 ETH')])
+    expect(within(screen.getByRole('tabpanel')).queryByText('Token Balance Unavailable')).toBeNull()
   })
 
   it('offers Receive when there is nothing to show', async () => {

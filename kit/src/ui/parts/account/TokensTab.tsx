@@ -6,11 +6,13 @@ import {
   loadTokenBalances,
   type TokenBalancesStatus,
 } from '../../../core/balance/loadTokenBalances.js'
+import { retryTokenBalances } from '../../../core/balance/retryTokenBalances.js'
 import { withNativeToken } from '../../../core/balance/withNativeToken.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatTokenTotal } from '../../../utils/formatTokenTotal.js'
+import { EmptyState } from '../common/EmptyState.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { TokenRow } from './TokenRow.js'
 
@@ -41,23 +43,45 @@ export function TokensTab() {
   }, [kit, namespace, address, networkId])
 
   if (status === 'loading' && !account?.tokenBalance.length) return <ListSkeleton label="Loading tokens" />
-  if (status === 'unavailable')
+  if (status === 'unavailable') {
+    const supported = kit.options.networkSupport.balance.includes(namespace)
     return (
-      <div className="wk-empty" role="alert">
-        Token Balance Unavailable
-      </div>
+      <EmptyState
+        icon="coins"
+        tone="error"
+        title="Token Balance Unavailable"
+        text={
+          supported
+            ? 'The balances did not load. Your funds are not affected.'
+            : 'This network has no balances.'
+        }
+        action={
+          supported
+            ? {
+                label: 'Retry',
+                onClick: () => {
+                  setStatus('loading')
+                  void retryTokenBalances(kit, { namespace }).then(setStatus)
+                },
+              }
+            : undefined
+        }
+      />
     )
+  }
   const tokens = withNativeToken(account?.tokenBalance ?? [], { balance: account?.balance, network })
   if (tokens.length === 0)
     return (
-      <div className="wk-empty wk-stack">
-        <p>No tokens yet</p>
-        {kit.options.features.receive ? (
-          <button type="button" className="wk-btn" onClick={() => pushView(kit, 'WalletReceive')}>
-            Receive funds
-          </button>
-        ) : null}
-      </div>
+      <EmptyState
+        icon="coins"
+        title="No tokens yet"
+        text="Tokens you hold on this network show here."
+        action={
+          kit.options.features.receive
+            ? { label: 'Receive funds', onClick: () => pushView(kit, 'WalletReceive') }
+            : undefined
+        }
+      />
     )
   const { dollars, pennies } = formatTokenTotal(getTokenBalanceTotal(tokens))
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { describeError } from '../common/describeError.js'
+import { EmailText } from '../common/EmailText.js'
 
 export type OtpFormProps = {
   /** Where the code went, shown to the visitor. */
@@ -58,7 +59,9 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
     >
       <div className="wk-center">
         <p className="wk-muted">Enter the code we sent to</p>
-        <p className="wk-heading">{email}</p>
+        <p className="wk-heading">
+          <EmailText email={email} />
+        </p>
       </div>
       <input
         className="wk-input"

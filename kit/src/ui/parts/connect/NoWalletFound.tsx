@@ -1,12 +1,17 @@
+import { EmptyState } from '../common/EmptyState.js'
+
 /**
  * What Connect's wallet list shows when it has no wallet to offer: no browser wallet, no WalletConnect, no directory.
+ * An extension installed now is seen after a reload (EIP-6963 announces on load), hence the action.
  * @example if (rows.length === 0) return <NoWalletFound />
  */
 export function NoWalletFound() {
   return (
-    <div className="wk-center" style={{ padding: '12px 8px' }}>
-      <p className="wk-heading">No wallet found</p>
-      <p className="wk-muted">Install a browser wallet extension, then reload this page.</p>
-    </div>
+    <EmptyState
+      icon="wallet"
+      title="No wallet found"
+      text="Install a browser wallet extension, then reload this page."
+      action={{ label: 'Reload page', onClick: () => window.location.reload() }}
+    />
   )
 }

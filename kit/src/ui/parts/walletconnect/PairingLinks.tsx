@@ -12,6 +12,9 @@ export type PairingLinksProps = {
   links: boolean
 }
 
+/** Stands in for the URI while it is prepared, only to tell which links the wallet has. */
+const PENDING_URI = 'wc:pending'
+
 /**
  * The ways to pair besides the code: the wallet's "Open" links (mobile on a phone, desktop app elsewhere, web app)
  * as the directory gives them, and Copy link.
@@ -20,31 +23,40 @@ export type PairingLinksProps = {
 export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
   const kit = useKit()
   const mobile = kit.environment.isMobile
+  // While the URI is prepared, the same links show disabled (built from a stand-in URI), so nothing moves when it
+  // arrives.
+  const linkUri = uri ?? PENDING_URI
   const openLinks =
-    uri && links && wallet
+    links && wallet
       ? [
-          { label: 'Open', href: mobile ? toWalletLink(wallet.mobile_link, uri, 'mobile') : undefined },
+          { label: 'Open', href: mobile ? toWalletLink(wallet.mobile_link, linkUri, 'mobile') : undefined },
           {
             label: 'Open desktop app',
-            href: mobile ? undefined : toWalletLink(wallet.desktop_link, uri, 'desktop'),
+            href: mobile ? undefined : toWalletLink(wallet.desktop_link, linkUri, 'desktop'),
           },
-          { label: 'Open web app', href: toWalletLink(wallet.webapp_link, uri, 'webapp') },
+          { label: 'Open web app', href: toWalletLink(wallet.webapp_link, linkUri, 'webapp') },
         ].filter((link): link is { label: string; href: string } => link.href !== undefined)
       : []
   return (
     <>
-      {openLinks.map((link) => (
-        <a
-          key={link.label}
-          className="wk-btn"
-          data-block=""
-          href={link.href}
-          target="_blank"
-          rel="noreferrer noopener"
-        >
-          {link.label}
-        </a>
-      ))}
+      {openLinks.map((link) =>
+        uri ? (
+          <a
+            key={link.label}
+            className="wk-btn"
+            data-block=""
+            href={link.href}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            {link.label}
+          </a>
+        ) : (
+          <button key={link.label} type="button" className="wk-btn" data-block="" disabled>
+            {link.label}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className="wk-btn"

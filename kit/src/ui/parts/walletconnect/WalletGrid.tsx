@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { EmptyState } from '../common/EmptyState.js'
 import { useWalletGrid } from './useWalletGrid.js'
 import { WalletTile } from './WalletTile.js'
 import { walletGridLayout } from './walletGridLayout.js'
@@ -14,13 +15,27 @@ export type WalletGridProps = {
   canLoadMore: boolean
   onLoadMore(): void
   onChoose(wallet: WalletEntry, image: string | undefined): void
+  /** Empties the search box (the next step of "No wallet found"). */
+  onClearSearch(): void
+  /** Asks the directory again (the next step when nothing could be listed). */
+  onRetry(): void
 }
 
 /**
- * The scrolling grid of All Wallets (or of the search results), with its empty and loading states.
- * @example <WalletGrid list={list} searching={false} loading={false} canLoadMore onLoadMore={more} onChoose={open} />
+ * The scrolling grid of All Wallets (or of the search results), with its loading state and its empty states: Clear
+ * search when nothing matches, Retry when nothing could be listed.
+ * @example <WalletGrid list={list} searching={false} loading={false} canLoadMore onLoadMore={more} onChoose={open} onClearSearch={clear} onRetry={retry} />
  */
-export function WalletGrid({ list, searching, loading, canLoadMore, onLoadMore, onChoose }: WalletGridProps) {
+export function WalletGrid({
+  list,
+  searching,
+  loading,
+  canLoadMore,
+  onLoadMore,
+  onChoose,
+  onClearSearch,
+  onRetry,
+}: WalletGridProps) {
   const { scrollRef, virtualizer, virtualRows, images, onKeyDown } = useWalletGrid({
     list,
     searching,
@@ -35,10 +50,25 @@ export function WalletGrid({ list, searching, loading, canLoadMore, onLoadMore, 
       aria-busy={loading ? 'true' : undefined}
       onKeyDown={onKeyDown}
     >
-      {list.length === 0 ? (
+      {list.length === 0 && loading ? (
         <div className="wk-aw-status" role="status">
-          {loading ? <Spinner /> : searching ? 'No wallet found' : 'No wallets to show'}
+          <Spinner />
         </div>
+      ) : list.length === 0 && searching ? (
+        <EmptyState
+          icon="search"
+          title="No wallet found"
+          text="Check the spelling, or search for another wallet."
+          action={{ label: 'Clear search', onClick: onClearSearch }}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon="offline"
+          tone="error"
+          title="No wallets to show"
+          text="The wallet list did not load. Check your connection and try again."
+          action={{ label: 'Retry', onClick: onRetry }}
+        />
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualRows.map((row) => (

@@ -29,7 +29,7 @@ export function WalletSearchBar({ search, certified, onSearch, onCertifiedChange
         className="wk-input"
         type="search"
         aria-label="Search wallets"
-        placeholder="Search wallet"
+        placeholder="Search wallets"
         autoComplete="off"
         spellCheck={false}
         value={search}

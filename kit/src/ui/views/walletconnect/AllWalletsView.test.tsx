@@ -143,12 +143,12 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
       })
     }
     const imageOf = (index: number) => getAllWalletsList(kit)[index]?.image_id
-    // Stopping near the end of page 1 loads page 2 and the logos of rows 2 to 10.
-    scrollTo(400)
+    // Rows are 112 px (walletGridLayout). Stopping near the end of page 1 loads page 2 and the logos of rows 2 to 10.
+    scrollTo(500)
     await waitFor(() => expect(kit.store.getState().wallets.wallets.length).toBeGreaterThanOrEqual(80))
     await waitFor(() => expect(logoRequests()).toContain(imageOf(40)))
     // A flick: rows 11 to 17 (wallets 44 to 71) are in view for one scroll event, row 20 at the end.
-    for (const to of [1200, 1600, 2000]) scrollTo(to)
+    for (const to of [1344, 1792, 2240]) scrollTo(to)
     await waitFor(() => expect(logoRequests()).toContain(imageOf(80)))
     for (let index = 48; index < 68; index++) expect(logoRequests()).not.toContain(imageOf(index))
   })
@@ -161,6 +161,18 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
     expect(kit.store.getState().router.data?.wallet?.id).toBe(harbor?.id)
     // This kit has no WalletConnect: the view says so in the spec's words.
     expect(await screen.findByText('WalletConnectConnector not found')).toBeTruthy()
+  })
+
+  it('says "No wallet found" when nothing matches, and Clear search empties the box and shows every wallet again', async () => {
+    await openAllWallets()
+    const box = screen.getByRole('searchbox', { name: 'Search wallets' }) as HTMLInputElement
+    expect(box.placeholder).toBe('Search wallets')
+    fireEvent.change(box, { target: { value: 'no such wallet anywhere' } })
+    expect(await screen.findByText('No wallet found', {}, { timeout: 3000 })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(box.value).toBe('')
+    expect(await within(grid()).findByRole('button', { name: 'Harbor Wallet' })).toBeTruthy()
+    expect(screen.queryByText('No wallet found')).toBeNull()
   })
 
   it('passes the certified filter to the search as badge_type', async () => {

@@ -61,10 +61,20 @@ export default function AllWalletsView() {
       <WalletGrid
         list={list}
         searching={searching}
-        loading={searching ? walletsState.loading.search : walletsState.loading.page}
+        // While the 300 ms search delay runs, the results are for older text: loading, not "No wallet found".
+        loading={
+          searching
+            ? walletsState.loading.search || walletsState.searchQuery !== search.trim()
+            : walletsState.loading.page
+        }
         canLoadMore={hasMoreWallets(walletsState) && !walletsState.loading.page}
         onLoadMore={onLoadMore}
         onChoose={onChoose}
+        onClearSearch={() => {
+          setSearch('')
+          runSearch('', certified)
+        }}
+        onRetry={() => loadAllWallets(kit)}
       />
     </div>
   )
