@@ -1,4 +1,4 @@
-import { WalletImage } from '../primitives/components/WalletImage.js'
+import { RemoteImage } from '../primitives/components/RemoteImage.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
@@ -25,7 +25,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       onPointerEnter={() => preload()}
       onFocus={() => preload()}
     >
-      <WalletImage name={network.name} src={network.imageUrl} size="sm" />
+      <RemoteImage kind="network" id={network.imageId} name={network.name} src={network.imageUrl} size="sm" />
       <span>
         <span className="wk-sr">Network:</span> {network.name}
       </span>

@@ -8,7 +8,6 @@ import { watchPendingTransactions } from '../../core/transactions/watchPendingTr
 import { Avatar } from '../../primitives/components/Avatar.js'
 import { Icon } from '../../primitives/components/Icon.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
-import { WalletImage } from '../../primitives/components/WalletImage.js'
 import { useKit } from '../../primitives/context/useKit.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { truncateAddress } from '../../utils/truncateAddress.js'
@@ -19,6 +18,7 @@ import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
 import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
 import { useIdentity } from '../parts/account/useIdentity.js'
+import { NetworkImage } from '../parts/network/NetworkImage.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
@@ -60,7 +60,7 @@ export default function AccountView() {
         )}
         <div className="wk-row">
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>
-            <WalletImage name={networkName} src={network?.assets?.imageUrl} size="sm" />
+            <NetworkImage network={network} name={networkName} size="sm" />
             <span>
               <span className="wk-sr">Network:</span> {networkName}
             </span>

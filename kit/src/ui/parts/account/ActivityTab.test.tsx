@@ -90,7 +90,7 @@ describe('ActivityTab', () => {
       within(panel)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['WSent2 d-1.500 WKT', 'UReceived1 mo+20.000 USDC'])
+    ).toEqual(['Sent2 d-1.500 WKT', 'Received1 mo+20.000 USDC'])
     expect(panel.textContent).not.toContain('onerror')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await screen.findByText('Swapped')
@@ -115,8 +115,8 @@ describe('ActivityTab', () => {
     await screen.findByText('Bought')
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent?.replace(/\d+ (d|mo)/, ''))).toEqual([
-      'WSent-1.500 WKT',
-      'UBought+20.000 USDC',
+      'Sent-1.500 WKT',
+      'Bought+20.000 USDC',
     ])
     expect(onrampQueries).toContain('coinbase')
     server.events.removeAllListeners()
@@ -137,7 +137,7 @@ describe('ActivityTab', () => {
       }),
     )
     const pending = screen.getByRole('list', { name: 'Pending transactions' })
-    expect(pending.textContent).toBe('USendingjust now · Pending-2.000 USDC')
+    expect(pending.textContent).toBe('Sendingjust now · Pending-2.000 USDC')
   })
 
   it('says "Failed to fetch transactions" and tracks ERROR_FETCH_TRANSACTIONS when the history fails', async () => {

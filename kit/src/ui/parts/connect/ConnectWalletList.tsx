@@ -3,10 +3,11 @@ import { useStore } from 'zustand'
 import { getConnectorGroups } from '../../../core/connectors/getConnectorGroups.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
 
@@ -14,6 +15,8 @@ type Row = {
   key: string
   label: string
   image: string | undefined
+  /** A directory wallet's image id (GET /getWalletImage/{id}), used when it has no image URL. */
+  imageId?: string | undefined
   tag?: 'Recent' | 'Installed' | undefined
   open(): void
 }
@@ -60,23 +63,18 @@ export function ConnectWalletList() {
             key: `wallet:${wallet.id}`,
             label: wallet.name,
             image: wallet.image_url,
+            imageId: wallet.image_id,
             tag: group.type === 'recent' ? 'Recent' : undefined,
             open: () => pushView(kit, 'ConnectingWalletConnect', { wallet }),
           })
         }
       }
     }
-    if (kit.options.features.allWallets && views.has('AllWallets'))
-      result.push({
-        key: 'all',
-        label: 'All wallets',
-        image: undefined,
-        open: () => pushView(kit, 'AllWallets'),
-      })
     return result
   }, [kit, connectors, wallets, namespace, connection])
 
-  if (rows.length === 0)
+  const showAllWallets = kit.options.features.allWallets && views.has('AllWallets')
+  if (rows.length === 0 && !showAllWallets)
     return (
       <div className="wk-center" style={{ padding: '12px 8px' }}>
         <p className="wk-heading">No wallet found</p>
@@ -89,12 +87,13 @@ export function ConnectWalletList() {
         <ListItem
           key={row.key}
           label={row.label}
-          icon={<WalletImage name={row.label} src={row.image} />}
+          icon={<RemoteImage kind="wallet" id={row.imageId} name={row.label} src={row.image} />}
           tag={row.tag}
           tagTone={row.tag === 'Recent' ? 'accent' : 'success'}
           onClick={row.open}
         />
       ))}
+      {showAllWallets ? <AllWalletsEntry /> : null}
     </ul>
   )
 }

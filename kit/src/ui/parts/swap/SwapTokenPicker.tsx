@@ -3,8 +3,8 @@ import { TIMINGS } from '../../../config/constants.js'
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import { searchSwapAssets } from '../../../core/swap/searchSwapAssets.js'
 import { Icon } from '../../../primitives/components/Icon.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { useDelayedValue } from './useDelayedValue.js'
 
@@ -84,7 +84,7 @@ export function SwapTokenPicker({
               aria-current={asset.address.toLowerCase() === selected?.toLowerCase() ? 'true' : undefined}
               onClick={() => onSelect(asset)}
             >
-              <WalletImage name={asset.symbol} src={asset.iconUrl} />
+              <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} />
               <span className="wk-swap-option-main">
                 <span>{asset.symbol}</span> <span>{asset.name}</span>
               </span>
