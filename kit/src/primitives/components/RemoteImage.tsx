@@ -19,7 +19,8 @@ export type RemoteImageProps = {
 /**
  * The one way the modal shows a wallet, token, network or currency image: the data's own safe URL when it has one,
  * else the image fetched from the wallet directory with the component (a pulsing tile meanwhile); after 2 s, on any
- * failure or without an id, the one placeholder, the same neutral tile with a letter for every kind. Decorative:
+ * failure or without an id, the one placeholder, the same neutral tile with a letter for every kind (round for
+ * tokens and currencies, which are coins). Decorative:
  * the row around it carries the name.
  * @example <RemoteImage kind="token" id={token.symbol} name={token.name} />
  */
@@ -27,15 +28,24 @@ export function RemoteImage({ kind, id, name, src, size = 'md' }: RemoteImagePro
   const kit = useKit()
   const direct = isSafeImageUrl(src) ? src : undefined
   const image = useRemoteImage(kit, kind, direct ? undefined : id)
-  if (direct) return <WalletImage name={name} src={direct} size={size} />
+  const round = kind === 'token' || kind === 'currency'
+  if (direct) return <WalletImage name={name} src={direct} size={size} round={round} />
   if (image.status === 'loading')
     return (
       <span
         className="wk-img"
         data-size={size === 'md' ? undefined : size}
+        data-round={round ? '' : undefined}
         data-loading=""
         aria-hidden="true"
       />
     )
-  return <WalletImage name={name} src={image.status === 'loaded' ? image.src : undefined} size={size} />
+  return (
+    <WalletImage
+      name={name}
+      src={image.status === 'loaded' ? image.src : undefined}
+      size={size}
+      round={round}
+    />
+  )
 }

@@ -6,6 +6,8 @@ export type WalletImageProps = {
   name: string
   src?: string | null | undefined
   size?: 'sm' | 'md' | 'lg'
+  /** A round image without a frame: coins (tokens) and currencies. */
+  round?: boolean | undefined
 }
 
 /**
@@ -14,7 +16,7 @@ export type WalletImageProps = {
  * around it carries the name. Images of the wallet directory go through RemoteImage.
  * @example <WalletImage name={connector.name} src={connector.imageUrl ?? connector.info?.icon} />
  */
-export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
+export function WalletImage({ name, src, size = 'md', round }: WalletImageProps) {
   const [failed, setFailed] = useState(false)
   const sizeAttribute = size === 'md' ? undefined : size
   if (!failed && isSafeImageUrl(src))
@@ -22,6 +24,7 @@ export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
       <img
         className="wk-img"
         data-size={sizeAttribute}
+        data-round={round ? '' : undefined}
         src={src}
         alt=""
         draggable={false}
@@ -32,6 +35,7 @@ export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
     <span
       className="wk-img"
       data-size={sizeAttribute}
+      data-round={round ? '' : undefined}
       data-letter={Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
       aria-hidden="true"
     />

@@ -50,6 +50,8 @@ ${R} .wk-tag[data-tone=accent]{color:var(--wk-accent-text)}
 ${R} .wk-tag[data-tone=success]{color:var(--wk-success)}
 ${R} .wk-img{flex:none;width:40px;height:40px;border-radius:12px;display:inline-flex;align-items:center;justify-content:center;overflow:hidden;object-fit:cover;background:var(--wk-bg);border:1px solid var(--wk-border);color:var(--wk-fg-2);font-weight:600}
 ${R} .wk-img[data-letter],${R} .wk-img[data-loading]{background:var(--wk-bg-3);border-color:transparent;color:var(--wk-fg-2)}
+${R} .wk-img[data-round]{border-radius:50%}
+${R} img.wk-img[data-round]{border:0}
 ${R} .wk-img[data-letter]::after{content:attr(data-letter)}
 ${R} .wk-img[data-loading]{animation:wk-pulse 1s ease-in-out infinite alternate}
 ${R} .wk-mini{flex:none;width:40px;height:40px;display:grid;grid-template-columns:1fr 1fr;gap:2px;padding:2px;border-radius:12px;background:var(--wk-bg-3)}
