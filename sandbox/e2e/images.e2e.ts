@@ -23,7 +23,10 @@ async function loadedImages(scope: Locator, count: number) {
     })
     .toBe(true)
   return images.evaluateAll((all) =>
-    all.map((image) => ({ src: (image as HTMLImageElement).src, width: (image as HTMLImageElement).naturalWidth })),
+    all.map((image) => ({
+      src: (image as HTMLImageElement).src,
+      width: (image as HTMLImageElement).naturalWidth,
+    })),
   )
 }
 
@@ -74,7 +77,9 @@ it("shows the directory's images: the All wallets mini-grid, the token rows and 
   const networks = dialog.getByRole('list', { name: 'Networks' })
   const images = await loadedImages(networks, world.chains.length)
   expect(images.every((image) => image.width > 0 && image.src.startsWith('blob:'))).toBe(true)
-  expect(tab.requests.some((url) => url.includes(`/public/getAssetImage/${ethereum?.caipNetworkId}?`))).toBe(true)
+  expect(tab.requests.some((url) => url.includes(`/public/getAssetImage/${ethereum?.caipNetworkId}?`))).toBe(
+    true,
+  )
   await screenshotBoth(page, 'images-networks')
   expect(tab.remoteRequests()).toEqual([])
 })

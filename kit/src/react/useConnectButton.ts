@@ -5,7 +5,6 @@ import { closeModal } from '../core/modal/closeModal.js'
 import { type OpenModalParameters, openModal } from '../core/modal/openModal.js'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
-import { networkImageId } from '../core/network/networkImageId.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
 import { formatBalance } from '../utils/formatBalance.js'
@@ -29,8 +28,6 @@ export type ConnectButtonNetwork = {
   /** False when the wallet is on a network the host did not request. */
   supported: boolean
   imageUrl: string | undefined
-  /** The id of the network's image at the wallet directory (its `assets.imageId`, else its CAIP-2 id). */
-  imageId: string
 }
 
 export type ConnectButtonRenderProps = {
@@ -91,7 +88,6 @@ export function useConnectButton(): ConnectButtonRenderProps {
             name: networkName,
             supported: requested,
             imageUrl: caipNetwork.assets?.imageUrl,
-            imageId: networkImageId(caipNetwork),
           }
         : undefined,
     }
