@@ -1,9 +1,9 @@
 import { useInsertionEffect } from 'react'
 import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
+import { RemoteImage } from '../primitives/components/RemoteImage.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { injectStyleSheet } from '../primitives/theme/injectStyleSheet.js'
-import { NetworkImage } from '../ui/parts/network/NetworkImage.js'
 import { networkButtonCss } from './networkButtonCss.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
@@ -33,7 +33,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       onPointerEnter={() => preload()}
       onFocus={() => preload()}
     >
-      <NetworkImage network={caipNetwork} name={network.name} size="sm" />
+      <RemoteImage kind="network" network={caipNetwork} name={network.name} size="sm" />
       <span>
         <span className="wk-sr">Network:</span> {network.name}
       </span>

@@ -98,4 +98,33 @@ describe('RemoteImage', () => {
     ])
     expect(asked).toEqual(['w2'])
   })
+
+  it("asks a network's image by its assets.imageId, else its CAIP-2 id, and prefers its assets.imageUrl", async () => {
+    const asked: string[] = []
+    const kit = withDirectoryImages(createTestKit(), {
+      getAssetImage: async ({ id }) => {
+        asked.push(id)
+        return svg()
+      },
+    })
+    renderWithKit(
+      <>
+        <RemoteImage kind="network" network={{ caipNetworkId: 'eip155:1' }} name="Ethereum" />
+        <RemoteImage
+          kind="network"
+          network={{ caipNetworkId: 'eip155:10', assets: { imageId: 'op-1' } }}
+          name="OP"
+        />
+        <RemoteImage
+          kind="network"
+          network={{ caipNetworkId: 'eip155:8453', assets: { imageUrl: 'https://cdn.example/base.png' } }}
+          name="Base"
+        />
+      </>,
+      kit,
+    )
+    await vi.waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(3))
+    expect(asked.sort()).toEqual(['eip155:1', 'op-1'])
+    expect(screen.getAllByRole('presentation')[2]?.getAttribute('src')).toBe('https://cdn.example/base.png')
+  })
 })

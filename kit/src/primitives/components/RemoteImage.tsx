@@ -1,4 +1,6 @@
+import type { CaipNetwork } from '../../config/index.js'
 import type { DirectoryImageKind } from '../../core/images/loadDirectoryImage.js'
+import { networkImageId } from '../../core/network/networkImageId.js'
 import { useKit } from '../context/useKit.js'
 import { isSafeImageUrl } from './isSafeImageUrl.js'
 import { useRemoteImage } from './useRemoteImage.js'
@@ -14,6 +16,8 @@ export type RemoteImageProps = {
   /** An image URL the data already holds (a browser wallet's icon); used instead of the endpoint when safe. */
   src?: string | null | undefined
   size?: 'sm' | 'md' | 'lg'
+  /** For a network's image: the network, whose `assets.imageUrl`, else `assets.imageId` or CAIP-2 id, is used. */
+  network?: Pick<CaipNetwork, 'caipNetworkId' | 'assets'> | undefined
 }
 
 /**
@@ -23,11 +27,13 @@ export type RemoteImageProps = {
  * tokens and currencies, which are coins). Decorative:
  * the row around it carries the name.
  * @example <RemoteImage kind="token" id={token.symbol} name={token.name} />
+ * @example <RemoteImage kind="network" network={network} name={network.name} size="sm" />
  */
-export function RemoteImage({ kind, id, name, src, size = 'md' }: RemoteImageProps) {
+export function RemoteImage({ kind, id, name, src, size = 'md', network }: RemoteImageProps) {
   const kit = useKit()
-  const direct = isSafeImageUrl(src) ? src : undefined
-  const image = useRemoteImage(kit, kind, direct ? undefined : id)
+  const url = network ? network.assets?.imageUrl : src
+  const direct = isSafeImageUrl(url) ? url : undefined
+  const image = useRemoteImage(kit, kind, direct ? undefined : network ? networkImageId(network) : id)
   const round = kind === 'token' || kind === 'currency'
   if (direct) return <WalletImage name={name} src={direct} size={size} round={round} />
   if (image.status === 'loading')

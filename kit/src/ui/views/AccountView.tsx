@@ -7,6 +7,7 @@ import { pushView } from '../../core/router/pushView.js'
 import { watchPendingTransactions } from '../../core/transactions/watchPendingTransactions.js'
 import { Avatar } from '../../primitives/components/Avatar.js'
 import { Icon } from '../../primitives/components/Icon.js'
+import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
 import { useKit } from '../../primitives/context/useKit.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -18,7 +19,6 @@ import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
 import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
 import { useIdentity } from '../parts/account/useIdentity.js'
-import { NetworkImage } from '../parts/network/NetworkImage.js'
 
 /**
  * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
@@ -60,7 +60,7 @@ export default function AccountView() {
         )}
         <div className="wk-row">
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>
-            <NetworkImage network={network} name={networkName} size="sm" />
+            <RemoteImage kind="network" network={network} name={networkName} size="sm" />
             <span>
               <span className="wk-sr">Network:</span> {networkName}
             </span>

@@ -1,4 +1,4 @@
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
 
 export type ActivityRowProps = {
@@ -22,7 +22,7 @@ export function ActivityRow({ title, amount, iconUrl, assetName, time, status }:
   const statusText = STATUS_TEXT[status]
   return (
     <li className="wk-token">
-      <WalletImage name={assetName || title} src={iconUrl} />
+      <RemoteImage kind="token" name={assetName || title} src={iconUrl} />
       <div className="wk-token-main">
         <span className="wk-token-name">{title}</span>
         <span className="wk-token-sub">

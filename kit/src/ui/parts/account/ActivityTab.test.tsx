@@ -101,7 +101,7 @@ describe('ActivityTab', () => {
     ).toEqual(['2026', 'November', 'October', '2025', 'December'])
     expect(
       within(screen.getByRole('region', { name: 'December 2025' })).getByRole('listitem').textContent,
-    ).toBe('ESwapped10 mo-0.250 ETH')
+    ).toBe('Swapped10 mo-0.250 ETH')
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 

@@ -2,9 +2,9 @@ import { useStore } from 'zustand'
 import { copyAddress } from '../../../core/account/copyAddress.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { QrCode } from '../../../primitives/components/QrCode.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
-import { NetworkImage } from '../../parts/network/NetworkImage.js'
 
 /**
  * WalletReceive: the account's address as a QR code and as text with copy, the networks it can receive on (the
@@ -46,7 +46,7 @@ export default function WalletReceiveView() {
           <ul className="wk-networks">
             {networks.map((network) => (
               <li key={network.caipNetworkId} className="wk-chip">
-                <NetworkImage network={network} name={network.name} size="sm" />
+                <RemoteImage kind="network" network={network} name={network.name} size="sm" />
                 {network.name}
               </li>
             ))}
