@@ -39,7 +39,7 @@ async function screenshotBoth(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' })
 }
 
-it("shows the directory's images: the All wallets mini-grid, the token rows and the networks", async () => {
+it("shows the directory's images: the All wallets mini-grid, the token rows, the networks and Buy's currency", async () => {
   const tab = await openPage(browser(), { name: 'images' })
   const { page } = tab
   await page.emulateMedia({ colorScheme: 'light' })
@@ -81,5 +81,15 @@ it("shows the directory's images: the All wallets mini-grid, the token rows and 
     true,
   )
   await screenshotBoth(page, 'images-networks')
+
+  // Buy: the fiat currency's image from GET /public/getCurrencyImage/{code}, beside its picker.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: 'Buy' }).click()
+  const amount = dialog.getByRole('textbox', { name: 'Amount' })
+  await amount.waitFor({ timeout: 10_000 })
+  const [currency] = await loadedImages(amount.locator('..'), 1)
+  expect(currency?.width).toBeGreaterThan(0)
+  expect(tab.requests.some((url) => /\/public\/getCurrencyImage\/USD\?/.test(url))).toBe(true)
+  await screenshotBoth(page, 'images-buy')
   expect(tab.remoteRequests()).toEqual([])
 })
