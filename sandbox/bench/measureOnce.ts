@@ -27,6 +27,12 @@ export async function measureOnce(
   // tsx compiles this file with esbuild's keepNames, which wraps the functions passed to page.evaluate in a
   // `__name(...)` helper that only exists in Node; give the page a no-op one.
   await context.addInitScript('globalThis.__name = (target) => target')
+  // Offline like the rest of the sandbox: a request leaving the machine (Connect asks the default wallet directory for
+  // the "All wallets" preview) fails at once instead of hanging and holding off network idle.
+  await context.route(
+    (target) => !['127.0.0.1', 'localhost'].includes(target.hostname),
+    (route) => route.abort(),
+  )
   const page = await context.newPage()
   const scripts: { url: string; bytes: Promise<number>; afterClick: boolean }[] = []
   let clicked = false
@@ -36,7 +42,11 @@ export async function measureOnce(
     scripts.push({
       url: response.url(),
       afterClick,
-      bytes: response.body().then((body) => gzipSync(body).length),
+      // A script still arriving when the page closes counts as 0 rather than crashing the run.
+      bytes: response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
     })
   })
   try {

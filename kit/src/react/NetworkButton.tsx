@@ -1,17 +1,25 @@
-import { WalletImage } from '../primitives/components/WalletImage.js'
+import { useInsertionEffect } from 'react'
+import { useStore } from 'zustand'
+import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
+import { RemoteImage } from '../primitives/components/RemoteImage.js'
 import { useKit } from '../primitives/context/useKit.js'
+import { injectStyleSheet } from '../primitives/theme/injectStyleSheet.js'
+import { networkButtonCss } from './networkButtonCss.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
 
 export type NetworkButtonProps = { className?: string }
 
 /**
- * The active network as a button (its name, or "Unknown Network"); opens Networks.
+ * The active network as a button (its image from the wallet directory, and its name or "Unknown Network"); opens
+ * Networks.
  * @example <NetworkButton />
  */
 export function NetworkButton({ className }: NetworkButtonProps) {
   const kit = useKit()
   const themeProps = useButtonStyles(kit)
+  useInsertionEffect(() => injectStyleSheet(document, 'network-button', networkButtonCss), [])
+  const caipNetwork = useStore(kit.store, getActiveCaipNetwork)
   const { network, open, preload } = useConnectButton()
   if (!network) return null
   return (
@@ -25,7 +33,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       onPointerEnter={() => preload()}
       onFocus={() => preload()}
     >
-      <WalletImage name={network.name} src={network.imageUrl} size="sm" />
+      <RemoteImage kind="network" network={caipNetwork} name={network.name} size="sm" />
       <span>
         <span className="wk-sr">Network:</span> {network.name}
       </span>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { colorFromText } from './colorFromText.js'
 import { isSafeImageUrl } from './isSafeImageUrl.js'
 
 export type WalletImageProps = {
@@ -7,14 +6,17 @@ export type WalletImageProps = {
   name: string
   src?: string | null | undefined
   size?: 'sm' | 'md' | 'lg'
+  /** A round image without a frame: coins (tokens) and currencies. */
+  round?: boolean | undefined
 }
 
 /**
- * A wallet or network logo; a letter tile when the URL is missing, unsafe or fails to load. Decorative: the
- * element around it carries the name.
+ * An image by URL; the kit's one placeholder (a neutral tile with the name's first letter, drawn by CSS so that it
+ * adds nothing to the row's text, the same for wallets, tokens, networks and currencies) when the URL is missing, unsafe or fails to load. Decorative: the element
+ * around it carries the name. Images of the wallet directory go through RemoteImage.
  * @example <WalletImage name={connector.name} src={connector.imageUrl ?? connector.info?.icon} />
  */
-export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
+export function WalletImage({ name, src, size = 'md', round }: WalletImageProps) {
   const [failed, setFailed] = useState(false)
   const sizeAttribute = size === 'md' ? undefined : size
   if (!failed && isSafeImageUrl(src))
@@ -22,6 +24,7 @@ export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
       <img
         className="wk-img"
         data-size={sizeAttribute}
+        data-round={round ? '' : undefined}
         src={src}
         alt=""
         draggable={false}
@@ -32,11 +35,9 @@ export function WalletImage({ name, src, size = 'md' }: WalletImageProps) {
     <span
       className="wk-img"
       data-size={sizeAttribute}
-      data-letter=""
-      style={{ background: colorFromText(name) }}
+      data-round={round ? '' : undefined}
+      data-letter={Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
       aria-hidden="true"
-    >
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-    </span>
+    />
   )
 }

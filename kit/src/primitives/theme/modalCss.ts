@@ -51,7 +51,13 @@ ${R} .wk-tag{flex:none;font-size:12px;font-weight:600;line-height:16px;padding:3
 ${R} .wk-tag[data-tone=accent]{color:var(--wk-accent-text)}
 ${R} .wk-tag[data-tone=success]{color:var(--wk-success)}
 ${R} .wk-img{flex:none;width:40px;height:40px;border-radius:12px;display:inline-flex;align-items:center;justify-content:center;overflow:hidden;object-fit:cover;background:var(--wk-bg);border:1px solid var(--wk-border);color:var(--wk-fg-2);font-weight:600}
-${R} .wk-img[data-letter]{color:#fff;border:0}
+${R} .wk-img[data-letter],${R} .wk-img[data-loading]{background:var(--wk-bg-3);border-color:transparent;color:var(--wk-fg-2)}
+${R} .wk-img[data-round]{border-radius:50%}
+${R} img.wk-img[data-round]{border:0}
+${R} .wk-img[data-letter]::after{content:attr(data-letter)}
+${R} .wk-img[data-loading]{animation:wk-pulse 1s ease-in-out infinite alternate}
+${R} .wk-mini{flex:none;width:40px;height:40px;display:grid;grid-template-columns:1fr 1fr;gap:2px;padding:2px;border-radius:12px;background:var(--wk-bg-3)}
+${R} .wk-mini .wk-img{width:17px;height:17px;border-radius:5px;border:0;font-size:0}
 ${R} .wk-img[data-size=sm]{width:24px;height:24px;border-radius:50%;font-size:11px}
 ${R} .wk-img[data-size=lg]{width:64px;height:64px;border-radius:20px;font-size:26px}
 ${R} .wk-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:44px;padding:0 18px;border-radius:14px;font-weight:600;background:var(--wk-accent);color:var(--wk-accent-fg);transition:filter 120ms,background-color 120ms}
@@ -103,6 +109,7 @@ ${R} .wk-alert strong{display:block;font-size:14px}
 @keyframes wk-rise{from{opacity:0;transform:translateY(12px)}}
 @keyframes wk-next{from{opacity:0;transform:translateX(12px)}}
 @keyframes wk-prev{from{opacity:0;transform:translateX(-12px)}}
+@keyframes wk-pulse{to{opacity:.5}}
 @keyframes wk-spin{to{transform:rotate(360deg)}}
 @keyframes wk-toast{from{opacity:0;transform:translate(-50%,8px)}}
 @keyframes wk-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}

@@ -7,8 +7,8 @@ import { pushView } from '../../core/router/pushView.js'
 import { watchPendingTransactions } from '../../core/transactions/watchPendingTransactions.js'
 import { Avatar } from '../../primitives/components/Avatar.js'
 import { Icon } from '../../primitives/components/Icon.js'
+import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
-import { WalletImage } from '../../primitives/components/WalletImage.js'
 import { useKit } from '../../primitives/context/useKit.js'
 import { formatAddress } from '../../utils/formatAddress.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -63,7 +63,7 @@ export default function AccountView() {
         )}
         <div className="wk-row">
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>
-            <WalletImage name={networkName} src={network?.assets?.imageUrl} size="sm" />
+            <RemoteImage kind="network" network={network} name={networkName} size="sm" />
             <span>
               <span className="wk-sr">Network:</span> {networkName}
             </span>

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand'
-import { WalletImage } from '../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { useKit } from '../../primitives/context/useKit.js'
 import { ConnectionOutcome } from '../parts/connect/ConnectionOutcome.js'
 import { connectorImage } from '../parts/connect/connectorImage.js'
@@ -21,7 +21,7 @@ export default function ConnectingExternalView() {
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state={attempt.status}>
-        <WalletImage name={name} src={connectorImage(connector)} size="lg" />
+        <RemoteImage kind="wallet" name={name} src={connectorImage(connector)} size="lg" />
       </div>
       <div className="wk-center" aria-live="polite">
         {attempt.status === 'waiting' ? (

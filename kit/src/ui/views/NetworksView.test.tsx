@@ -26,7 +26,7 @@ describe('NetworksView', () => {
   it('lists the networks by name with the active one marked', async () => {
     const { list } = await openNetworks()
     const rows = within(list).getAllByRole('button')
-    expect(rows.map((row) => row.getAttribute('aria-label') ?? row.textContent?.slice(1))).toEqual([
+    expect(rows.map((row) => row.getAttribute('aria-label') ?? row.textContent)).toEqual([
       'Ethereum, Current',
       'Base',
       'Solana',

@@ -1,7 +1,7 @@
 import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
 import { NftImage } from './NftImage.js'
@@ -30,7 +30,7 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
         {nft ? (
           <NftImage name={nft.name} src={nft.imageUrl} size="sm" />
         ) : (
-          <WalletImage name={activity.assetName || title} src={activity.iconUrl} />
+          <RemoteImage kind="token" name={activity.assetName || title} src={activity.iconUrl} />
         )}
         <span className="wk-token-main">
           <span className="wk-token-name wk-activity-title">

@@ -122,8 +122,8 @@ describe('ActivityTab', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
-      'WSent Confirmedto 0x70…dc79C8-1.500 WKT2 d',
-      'UReceived Confirmedfrom 0xf3…b92266+20.000 USDC1 mo',
+      'Sent Confirmedto 0x70…dc79C8-1.500 WKT2 d',
+      'Received Confirmedfrom 0xf3…b92266+20.000 USDC1 mo',
     ])
     expect(panel.textContent).not.toContain('onerror')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -135,7 +135,7 @@ describe('ActivityTab', () => {
     ).toEqual(['2026', 'November', 'October', '2025', 'December'])
     expect(
       within(screen.getByRole('region', { name: 'December 2025' })).getByRole('listitem').textContent,
-    ).toBe('ESwapped Confirmed-0.250 ETH10 mo')
+    ).toBe('Swapped Confirmed-0.250 ETH10 mo')
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
@@ -149,8 +149,8 @@ describe('ActivityTab', () => {
     await screen.findByText('Bought')
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent?.replace(/\d+ (d|mo)/, ''))).toEqual([
-      'WSent Confirmedto 0x70…dc79C8-1.500 WKT',
-      'UBought Confirmedfrom 0xf3…b92266+20.000 USDC',
+      'Sent Confirmedto 0x70…dc79C8-1.500 WKT',
+      'Bought Confirmedfrom 0xf3…b92266+20.000 USDC',
     ])
     expect(onrampQueries).toContain('coinbase')
     server.events.removeAllListeners()
@@ -171,7 +171,7 @@ describe('ActivityTab', () => {
       }),
     )
     const pending = screen.getByRole('list', { name: 'Pending transactions' })
-    expect(pending.textContent).toBe('USending Pendingto 0x52…169EE7-2.000 USDCjust now')
+    expect(pending.textContent).toBe('Sending Pendingto 0x52…169EE7-2.000 USDCjust now')
   })
 
   it('shows an NFT transfer as the NFT, and a failed one as Failed', async () => {
@@ -183,7 +183,7 @@ describe('ActivityTab', () => {
     }
     await openActivity()
     const row = await screen.findByRole('button', { name: /Pixel Harbors #6887/ })
-    expect(row.textContent).toMatch(/^PSent Failedto 0x70…dc79C8Pixel Harbors #6887.+$/)
+    expect(row.textContent).toMatch(/^Sent Failedto 0x70…dc79C8Pixel Harbors #6887.+$/)
     expect(row.textContent).not.toContain('1.000')
   })
 

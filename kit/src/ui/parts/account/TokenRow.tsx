@@ -1,10 +1,10 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { formatUsd } from './formatUsd.js'
 
 /**
- * One token of the Tokens tab: icon, name, price, quantity (3 decimals, spec 5) and value. Names and symbols come
+ * One token of the Tokens tab: its logo from the directory's token image endpoint, name, price, quantity (3 decimals, spec 5) and value. Names and symbols come
  * from data and are rendered as text only.
  * @example <TokenRow token={balance} />
  */
@@ -12,7 +12,7 @@ export function TokenRow({ token }: { token: AccountTokenBalance }) {
   const value = token.value ?? token.price * Number(token.quantity.numeric)
   return (
     <li className="wk-token">
-      <WalletImage name={token.symbol || token.name} src={token.iconUrl} />
+      <RemoteImage kind="token" id={token.symbol || undefined} name={token.symbol || token.name} />
       <div className="wk-token-main">
         <span className="wk-token-name">{token.name}</span>
         <span className="wk-token-sub">{token.price > 0 ? formatUsd(token.price) : '–'}</span>

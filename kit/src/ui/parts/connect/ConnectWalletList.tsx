@@ -7,6 +7,7 @@ import { useListNavigation } from '../../../primitives/components/useListNavigat
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
 import { ConnectWalletRow, type ConnectWalletRowData } from './ConnectWalletRow.js'
+import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { connectorImage } from './connectorImage.js'
 import { isRecentConnector } from './isRecentConnector.js'
 import { NoWalletFound } from './NoWalletFound.js'
@@ -65,22 +66,17 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
         }
       }
     }
-    if (kit.options.features.allWallets && views.has('AllWallets'))
-      result.push({
-        key: 'all',
-        label: 'All wallets',
-        image: undefined,
-        open: () => pushView(kit, 'AllWallets'),
-      })
     return result
   }, [kit, connectors, wallets, namespace, connection])
 
-  if (rows.length === 0) return <NoWalletFound />
+  const showAllWallets = kit.options.features.allWallets && views.has('AllWallets')
+  if (rows.length === 0 && !showAllWallets) return <NoWalletFound />
   return (
     <ul className="wk-list" aria-label="Wallets" onKeyDown={navigation.onKeyDown}>
       {rows.map((row) => (
         <ConnectWalletRow key={row.key} row={row} disabledReasonId={disabledReasonId} />
       ))}
+      {showAllWallets ? <AllWalletsEntry disabledReasonId={disabledReasonId} /> : null}
     </ul>
   )
 }

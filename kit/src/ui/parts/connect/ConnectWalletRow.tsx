@@ -1,7 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
-import { DirectoryWalletImage } from './DirectoryWalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 
 /** One row of Connect's wallet list: a connector, a directory wallet, or "All wallets". */
 export type ConnectWalletRowData = {
@@ -29,11 +28,12 @@ export function ConnectWalletRow({
     <ListItem
       label={row.label}
       icon={
-        row.wallet ? (
-          <DirectoryWalletImage wallet={row.wallet} />
-        ) : (
-          <WalletImage name={row.label} src={row.image} />
-        )
+        <RemoteImage
+          kind="wallet"
+          id={row.wallet?.image_id ?? undefined}
+          name={row.label}
+          src={row.wallet?.image_url ?? row.image}
+        />
       }
       tag={row.tag}
       tagTone={row.tag === 'Recent' ? 'accent' : 'success'}

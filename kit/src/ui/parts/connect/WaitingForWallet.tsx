@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useStore } from 'zustand'
 import { goBack } from '../../../core/router/goBack.js'
 import { abortPendingRequests } from '../../../core/rpc/abortPendingRequests.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { usePendingApproval } from '../common/usePendingApproval.js'
 
@@ -30,7 +30,7 @@ export function WaitingForWallet({ description, detail }: WaitingForWalletProps)
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state="waiting">
-        <WalletImage name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
+        <RemoteImage kind="wallet" name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
       </div>
       <div className="wk-center">
         <p className="wk-heading">Approve in your wallet</p>

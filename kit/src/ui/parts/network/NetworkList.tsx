@@ -6,8 +6,8 @@ import { getNetworkName } from '../../../core/network/getNetworkName.js'
 import { switchNetwork } from '../../../core/network/switchNetwork.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { describeError, type ErrorDescription } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
@@ -67,7 +67,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
         {active && !activeIsRequested ? (
           <ListItem
             label={getNetworkName(kit.store.getState(), active.caipNetworkId)}
-            icon={<WalletImage name="?" size="sm" />}
+            icon={<RemoteImage kind="network" name="?" size="sm" />}
             current
             tag="Current"
             disabled
@@ -78,7 +78,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
           <ListItem
             key={network.caipNetworkId}
             label={name(network)}
-            icon={<WalletImage name={name(network)} src={network.assets?.imageUrl} />}
+            icon={<RemoteImage kind="network" network={network} name={name(network)} />}
             current={network.caipNetworkId === active?.caipNetworkId}
             tag={network.caipNetworkId === active?.caipNetworkId ? 'Current' : undefined}
             tagTone="accent"

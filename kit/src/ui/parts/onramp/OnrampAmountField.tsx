@@ -1,3 +1,5 @@
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+
 export type OnrampAmountFieldProps = {
   idPrefix: string
   amount: string
@@ -10,7 +12,7 @@ export type OnrampAmountFieldProps = {
 }
 
 /**
- * The fiat amount to spend and its currency, with the payment method's limits stated when the amount is outside them.
+ * The fiat amount to spend and its currency (with the currency's image), with the payment method's limits stated when the amount is outside them.
  * @example <OnrampAmountField idPrefix={id} amount="100" currency="USD" currencies={['USD', 'EUR']} ... />
  */
 export function OnrampAmountField({
@@ -39,6 +41,7 @@ export function OnrampAmountField({
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => onAmount(event.target.value.replace(',', '.'))}
         />
+        <RemoteImage kind="currency" id={currency} name={currency} size="sm" />
         <label className="wk-sr" htmlFor={`${idPrefix}-currency`}>
           Currency
         </label>

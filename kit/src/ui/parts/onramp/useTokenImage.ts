@@ -1,29 +1,13 @@
-import { useEffect, useState } from 'react'
 import type { WalletKit } from '../../../core/WalletKit.js'
+import { useRemoteImage } from '../../../primitives/components/useRemoteImage.js'
 
 /**
  * A token's logo from the wallet directory (GET /public/getTokenImage/{symbol}) as an object URL, released on
- * unmount; undefined while loading or when it fails, so the letter tile shows.
+ * unmount; undefined while loading, after the 2 s give-up or when it fails, so the placeholder shows. Built on
+ * useRemoteImage, as RemoteImage is.
  * @example const src = useTokenImage(kit, 'USDC')
  */
-export function useTokenImage(kit: Pick<WalletKit, 'api'>, symbol: string): string | undefined {
-  const [src, setSrc] = useState<string>()
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return
-    const controller = new AbortController()
-    let url: string | undefined
-    kit.api.directory
-      .getTokenImage({ id: symbol, signal: controller.signal })
-      .then((blob) => {
-        if (controller.signal.aborted || !blob.type.startsWith('image/')) return
-        url = URL.createObjectURL(blob)
-        setSrc(url)
-      })
-      .catch(() => undefined)
-    return () => {
-      controller.abort()
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [kit, symbol])
-  return src
+export function useTokenImage(kit: Pick<WalletKit, 'api' | 'logger'>, symbol: string): string | undefined {
+  const image = useRemoteImage(kit, 'token', symbol)
+  return image.status === 'loaded' ? image.src : undefined
 }

@@ -1,6 +1,6 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import { Icon } from '../../../primitives/components/Icon.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
 export type SwapFieldProps = {
@@ -60,7 +60,9 @@ export function SwapField(props: SwapFieldProps) {
           aria-label={asset ? `${label} token: ${asset.symbol}` : `Select token to ${side}`}
           onClick={onPick}
         >
-          {asset ? <WalletImage name={asset.symbol} src={asset.iconUrl} size="sm" /> : null}
+          {asset ? (
+            <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} size="sm" />
+          ) : null}
           {asset ? asset.symbol : 'Select token'}
           <Icon name="chevron" size={16} />
         </button>

@@ -1,5 +1,5 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { TokenPicker } from '../common/TokenPicker.js'
 
 export type SwapTokenPickerProps = {
@@ -33,7 +33,7 @@ export function SwapTokenPicker({
       options={options.map((asset) => ({ ...asset, id: asset.address }))}
       status={status}
       selected={selected}
-      renderImage={(asset) => <WalletImage name={asset.symbol} src={asset.iconUrl} />}
+      renderImage={(asset) => <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} />}
       onSelect={({ id: _id, ...asset }) => onSelect(asset)}
       onClose={onClose}
       onRetry={onRetry}

@@ -1,6 +1,6 @@
 import { QrCode } from '../../../primitives/components/QrCode.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 
 /** The QR code's size in px. */
 const QR_SIZE = 280
@@ -24,7 +24,7 @@ export function PairingCode({ uri, walletName, image, status }: PairingCodeProps
   if (status !== 'waiting')
     return (
       <div className="wk-wait" data-state={status}>
-        <WalletImage name={walletName ?? 'WalletConnect'} src={image} size="lg" />
+        <RemoteImage kind="wallet" name={walletName ?? 'WalletConnect'} src={image} size="lg" />
       </div>
     )
   if (uri)

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import type { WalletImageStatus } from './useWalletImages.js'
 
 export type WalletTileProps = {
@@ -29,7 +29,7 @@ export const WalletTile = memo(function WalletTile({ wallet, image, index, onCho
       {image.status === 'loading' ? (
         <span className="wk-img" data-loading="" aria-hidden="true" />
       ) : (
-        <WalletImage name={wallet.name} src={src} />
+        <RemoteImage kind="wallet" name={wallet.name} src={src} />
       )}
       <span className="wk-aw-name">{wallet.name}</span>
       {wallet.installed ? <span className="wk-aw-badge" aria-hidden="true" /> : null}

@@ -5,8 +5,8 @@ import { completeTransaction } from '../../../core/router/completeTransaction.js
 import { signInWithEthereum } from '../../../core/siwe/signInWithEthereum.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
@@ -51,7 +51,7 @@ export default function ConnectingSiweView() {
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state={signing ? 'waiting' : step.kind === 'ready' ? undefined : 'error'}>
-        <WalletImage name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
+        <RemoteImage kind="wallet" name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
       </div>
       <div className="wk-center">
         <p className="wk-heading">{appName} needs to connect to your wallet</p>

@@ -15,7 +15,7 @@ describe('WalletReceiveView', () => {
     expect(screen.getByText(TEST_ADDRESS)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
     const networks = within(screen.getByRole('region', { name: 'Networks' })).getAllByRole('listitem')
-    expect(networks.map((network) => network.textContent)).toEqual(['EEthereum', 'BBase'])
+    expect(networks.map((network) => network.textContent)).toEqual(['Ethereum', 'Base'])
     expect(screen.queryByText(/smart account/)).toBeNull()
   })
 

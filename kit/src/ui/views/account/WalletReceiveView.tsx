@@ -2,7 +2,7 @@ import { useStore } from 'zustand'
 import { copyAddress } from '../../../core/account/copyAddress.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { QrCode } from '../../../primitives/components/QrCode.js'
-import { WalletImage } from '../../../primitives/components/WalletImage.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
@@ -47,7 +47,7 @@ export default function WalletReceiveView() {
           <ul className="wk-networks">
             {networks.map((network) => (
               <li key={network.caipNetworkId} className="wk-chip">
-                <WalletImage name={network.name} src={network.assets?.imageUrl} size="sm" />
+                <RemoteImage kind="network" network={network} name={network.name} size="sm" />
                 {network.name}
               </li>
             ))}
