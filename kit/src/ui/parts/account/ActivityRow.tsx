@@ -1,6 +1,6 @@
 import type { TransactionDescription } from '../../../core/transactions/describeTransaction.js'
-import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Icon } from '../../../primitives/components/Icon.js'
+import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'

@@ -33,7 +33,9 @@ export function SwapTokenPicker({
       options={options.map((asset) => ({ ...asset, id: asset.address }))}
       status={status}
       selected={selected}
-      renderImage={(asset) => <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} />}
+      renderImage={(asset) => (
+        <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} />
+      )}
       onSelect={({ id: _id, ...asset }) => onSelect(asset)}
       onClose={onClose}
       onRetry={onRetry}
