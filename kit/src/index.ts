@@ -84,6 +84,8 @@ export {
   InvalidResponseError,
   InvalidRpcRequestError,
   InvalidSendParametersError,
+  NameRegistrationError,
+  NameUnavailableError,
   NetworkClientNotSetError,
   NetworkNotFoundError,
   NetworkRequestError,

@@ -1,5 +1,6 @@
 import {
   createHandlers,
+  REGISTERED_NAMES_KEY,
   readScenario,
   type SandboxAnalyticsEvent,
   type SandboxWorld,
@@ -45,6 +46,8 @@ export async function bootPlayground(): Promise<Playground> {
       world,
       scenario: () => controller.getSnapshot().scenario,
       onAnalyticsEvent: (event) => log.add(describeAnalyticsEvent(event)),
+      // Names registered in this tab outlive a reload of the page, until the world resets.
+      nameStorage: window.sessionStorage,
     })
   const worker = setupWorker(...handlers())
   try {
@@ -76,6 +79,7 @@ export async function bootPlayground(): Promise<Playground> {
         )
       }
       // Fresh handlers forget registered names and revoked sessions.
+      window.sessionStorage.removeItem(REGISTERED_NAMES_KEY)
       worker.resetHandlers(...handlers())
       controller.resetWallet()
       log.clear()
