@@ -25,6 +25,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/walletconnect/allWallets.css'),
     root: '[data-walletkit-root]',
   },
+  names: {
+    path: join(import.meta.dirname, '../../ui/parts/names/names.css'),
+    root: '[data-walletkit-root]',
+  },
 }
 
 /** The selectors of every style rule (keyframe steps and at-rule preludes left out). */

@@ -20,6 +20,8 @@ const TITLES: Partial<Record<View, string>> = {
   ConnectingSiwe: 'Sign In',
   Swap: 'Swap',
   Buy: 'Buy crypto',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
 }
 
 /**

@@ -43,6 +43,8 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   Swap: accountFeatureView('Swap'),
   WalletReceive: accountFeatureView('WalletReceive'),
   WalletSend: accountFeatureView('WalletSend'),
+  RegisterAccountName: accountFeatureView('RegisterAccountName'),
+  RegisterAccountNameSuccess: accountFeatureView('RegisterAccountNameSuccess'),
 }
 
 /**
