@@ -11,6 +11,7 @@ import { createEventLog, type EventLog } from './createEventLog.js'
 import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
 import { fetchSandboxWorld } from './fetchSandboxWorld.js'
 import { PlaygroundError } from './PlaygroundError.js'
+import { readWalletAccounts } from './readWalletAccounts.js'
 import { shortenAddress } from './shortenAddress.js'
 
 /** Everything the panel works with, once the page has booted. */
@@ -40,7 +41,13 @@ export async function bootPlayground(): Promise<Playground> {
     if (!(error instanceof UnknownScenarioError)) throw error
     scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
   }
-  const controller = createPlaygroundController({ world, log, initialScenario })
+  const controller = createPlaygroundController({
+    world,
+    log,
+    initialScenario,
+    // ?account=dave connects as Dave, who has no name yet.
+    accounts: readWalletAccounts(window.location.href, world.accounts),
+  })
   const handlers = () =>
     createHandlers({
       world,

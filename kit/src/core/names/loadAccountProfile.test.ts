@@ -24,11 +24,22 @@ function kitWith(address: string | undefined, options: Parameters<typeof createT
 }
 
 describe('loadAccountProfile', () => {
-  it("shows the name registered to the address before the identity's, with the identity's avatar", async () => {
+  it("shows the identity's name and avatar, without a reverse lookup, as the peer does", async () => {
+    const kit = kitWith(alice)
+    await loadAccountProfile(kit, { namespace: 'eip155', address: alice ?? '' })
+    const account = kit.store.getState().accounts.eip155
+    expect(account?.profileName).toBe('alice.eth')
+    expect(account?.profileImage).toBe('http://127.0.0.1:9/directory/public/getAssetImage/avatar-alice')
+    expect(profileRequests()).toEqual([`/names-profile/v1/identity/${alice}`])
+  })
+
+  it('shows the name registered to the address when the identity has none', async () => {
+    server.use(http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })))
     const kit = kitWith(alice)
     await loadAccountProfile(kit, { namespace: 'eip155', address: alice ?? '' })
     const account = kit.store.getState().accounts.eip155
     expect(account?.profileName).toBe('alice.wk.id')
+    // The registered name's avatar attribute stands in for the identity's.
     expect(account?.profileImage).toBe('http://127.0.0.1:9/directory/public/getAssetImage/avatar-alice')
   })
 
@@ -39,11 +50,8 @@ describe('loadAccountProfile', () => {
       loadAccountProfile(kit, { namespace: 'eip155', address: bob ?? '' }),
     ])
     await loadAccountProfile(kit, { namespace: 'eip155', address: bob ?? '' })
-    expect(profileRequests()).toEqual([
-      `/names-profile/v1/profile/reverse/${bob}`,
-      `/names-profile/v1/identity/${bob}`,
-    ])
-    expect(kit.store.getState().accounts.eip155?.profileName).toBe('bob.wk.id')
+    expect(profileRequests()).toEqual([`/names-profile/v1/identity/${bob}`])
+    expect(kit.store.getState().accounts.eip155?.profileName).toBe('bob.eth')
   })
 
   it('sets no name (null) for an address with none, which is what offers Choose a name', async () => {
@@ -52,20 +60,20 @@ describe('loadAccountProfile', () => {
     expect(kit.store.getState().accounts.eip155).toMatchObject({ profileName: null, profileImage: null })
   })
 
-  it("falls back to the identity's name when the reverse lookup fails, and keeps the address when both fail", async () => {
-    server.use(http.get(`${API}/v1/profile/reverse/:address`, () => new HttpResponse(null, { status: 500 })))
+  it('falls back to the registered name when the identity fails, and keeps the address when both fail', async () => {
+    server.use(http.get(`${API}/v1/identity/:address`, () => new HttpResponse(null, { status: 500 })))
     const kit = kitWith(alice)
     await loadAccountProfile(kit, { namespace: 'eip155', address: alice ?? '' })
-    expect(kit.store.getState().accounts.eip155?.profileName).toBe('alice.eth')
+    expect(kit.store.getState().accounts.eip155?.profileName).toBe('alice.wk.id')
 
-    server.use(http.get(`${API}/v1/identity/:address`, () => new HttpResponse(null, { status: 500 })))
+    server.use(http.get(`${API}/v1/profile/reverse/:address`, () => new HttpResponse(null, { status: 500 })))
     const failing = kitWith(bob)
     await loadAccountProfile(failing, { namespace: 'eip155', address: bob ?? '' })
     expect(failing.store.getState().accounts.eip155?.profileName).toBeUndefined()
     // A failure is not cached: the next look-up asks again.
     server.resetHandlers()
     await loadAccountProfile(failing, { namespace: 'eip155', address: bob ?? '' })
-    expect(failing.store.getState().accounts.eip155?.profileName).toBe('bob.wk.id')
+    expect(failing.store.getState().accounts.eip155?.profileName).toBe('bob.eth')
   })
 
   it('asks nothing without a project id or where names are not supported', async () => {

@@ -1,4 +1,5 @@
 import type { Identity } from '../../api/identitySchema.js'
+import type { ProfileName } from '../../api/profileNameSchema.js'
 import { getOrLoad } from '../cache/getOrLoad.js'
 import type { WalletKit } from '../WalletKit.js'
 
@@ -6,27 +7,33 @@ import type { WalletKit } from '../WalletKit.js'
 export type AccountProfile = { profileName: string | null; profileImage: string | null }
 
 /**
- * Reads an address's name and avatar: the name registered to it (GET /v1/profile/reverse/{address}, the first one)
- * before the identity's (GET /v1/identity/{address}, cached 5 min), the identity's avatar before the registered
- * name's. Rejects only when both lookups fail.
+ * Reads an address's name and avatar as the peer does: the identity's (GET /v1/identity/{address}, cached 5 min)
+ * and, when that has no name, the first name registered to the address (GET /v1/profile/reverse/{address}), whose
+ * avatar attribute stands in for a missing identity avatar. Rejects only when every lookup made fails.
  * @example const { profileName } = await readAccountProfile(kit, address)
  */
 export async function readAccountProfile(kit: WalletKit, address: string): Promise<AccountProfile> {
-  const [names, identity] = await Promise.allSettled([
-    kit.api.blockchain.reverseLookupName({ address, sender: address }),
-    getOrLoad(kit.caches.identity, address, () =>
+  let identity: Identity | undefined
+  let identityError: unknown
+  try {
+    identity = (await getOrLoad(kit.caches.identity, address, () =>
       kit.api.blockchain.getIdentity({ address, sender: address }),
-    ) as Promise<Identity>,
-  ])
-  if (names.status === 'rejected' && identity.status === 'rejected') throw names.reason
-  if (names.status === 'rejected') kit.logger.warn('Failed to look up the name of the account', names.reason)
-  if (identity.status === 'rejected')
-    kit.logger.warn('Failed to load the identity of the account', identity.reason)
-  const registered = names.status === 'fulfilled' ? names.value[0] : undefined
-  const known = identity.status === 'fulfilled' ? identity.value : undefined
+    )) as Identity
+    if (identity.name) return { profileName: identity.name, profileImage: identity.avatar }
+  } catch (error) {
+    identityError = error
+    kit.logger.warn('Failed to load the identity of the account', error)
+  }
+  let registered: ProfileName | undefined
+  try {
+    ;[registered] = await kit.api.blockchain.reverseLookupName({ address, sender: address })
+  } catch (error) {
+    if (identityError !== undefined) throw error
+    kit.logger.warn('Failed to look up the name of the account', error)
+  }
   return {
-    profileName: registered?.name || known?.name || null,
+    profileName: registered?.name || null,
     profileImage:
-      known?.avatar || registered?.attributes.find((attributes) => attributes.avatar)?.avatar || null,
+      identity?.avatar || registered?.attributes.find((attributes) => attributes.avatar)?.avatar || null,
   }
 }

@@ -151,11 +151,11 @@ describe('AccountView', () => {
     expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy()
   })
 
-  it('shows the registered name before the identity name, and offers no name to an account that has one', async () => {
+  it('shows the registered name when the identity has none, and offers no name to an account that has one', async () => {
     server.use(
       http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
       http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () =>
-        HttpResponse.json({ name: 'ada.eth', avatar: null }),
+        HttpResponse.json({ name: null, avatar: null }),
       ),
       http.get(`${API}/v1/profile/reverse/:address`, () =>
         HttpResponse.json([
@@ -186,7 +186,7 @@ describe('AccountView', () => {
     server.use(
       http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
       http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () =>
-        HttpResponse.json({ name: 'ada.eth', avatar: 'https://images.example/ada.png' }),
+        HttpResponse.json({ name: null, avatar: 'https://images.example/ada.png' }),
       ),
       http.get(`${API}/v1/profile/reverse/:address`, () =>
         HttpResponse.json([
