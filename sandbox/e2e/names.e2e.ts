@@ -16,14 +16,17 @@ beforeAll(async () => {
 })
 
 /** Connects as Dave (who has no name), opens Account and then Choose a name; resolves with the dialog. */
-async function openRegisterAsDave(page: Page): Promise<Locator> {
+async function openRegisterAsDave(page: Page, screenshot?: string): Promise<Locator> {
   await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave' })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: 'Choose a name' }).click({ timeout: 10_000 })
+  const entry = dialog.getByRole('button', { name: 'Choose a name' })
+  await entry.waitFor({ timeout: 10_000 })
+  if (screenshot) await app.screenshot(screenshot)
+  await entry.click()
   await dialog.getByRole('heading', { name: 'Choose a name' }).waitFor()
   return dialog
 }
@@ -34,7 +37,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `names-register-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    const dialog = await openRegisterAsDave(page)
+    const dialog = await openRegisterAsDave(page, `account-choose-name-${colorScheme}`)
     const app = hostApp(page)
 
     await dialog.getByRole('textbox', { name: 'Name' }).fill('dave')

@@ -154,9 +154,7 @@ describe('AccountView', () => {
   it('shows the registered name when the identity has none, and offers no name to an account that has one', async () => {
     server.use(
       http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
-      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () =>
-        HttpResponse.json({ name: null, avatar: null }),
-      ),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
       http.get(`${API}/v1/profile/reverse/:address`, () =>
         HttpResponse.json([
           { name: 'ada.wk.id', addresses: { '60': { address: TEST_ADDRESS } }, attributes: [] },

@@ -26,8 +26,8 @@ export function AccountNameEntry({ namespace, profileName }: AccountNameEntryPro
       onPointerEnter={() => views.preload('RegisterAccountName')}
       onClick={() => pushView(kit, 'RegisterAccountName')}
     >
-      <Icon name="chevron" size={16} />
       Choose a name
+      <Icon name="chevron" size={16} />
     </button>
   )
 }

@@ -64,16 +64,18 @@ export default function RegisterAccountNameView() {
             aria-invalid={
               search.status === 'invalid' || (search.status === 'done' && !available) || undefined
             }
-            aria-describedby={`${ids}-rule ${ids}-status`}
+            aria-describedby={search.status === 'invalid' ? `${ids}-status` : `${ids}-rule ${ids}-status`}
             onChange={(event) => type(event.target.value)}
           />
           <span className="wk-name-suffix" aria-hidden="true">
             {SUFFIX}
           </span>
         </div>
-        <p id={`${ids}-rule`} className="wk-name-rule">
-          At least 4 letters, digits or hyphens; it ends in {SUFFIX}.
-        </p>
+        {search.status === 'invalid' ? null : (
+          <p id={`${ids}-rule`} className="wk-name-rule">
+            At least 4 letters, digits or hyphens.
+          </p>
+        )}
         <NameStatus id={`${ids}-status`} search={search} onRetry={retrySearch} />
       </div>
       {search.status === 'done' && !busy ? (
