@@ -13,7 +13,7 @@ export function NameStatus({ id, search, onRetry }: NameStatusProps) {
   switch (search.status) {
     case 'invalid':
       return (
-        <p id={id} className="wk-error-text" role="alert">
+        <p id={id} className="wk-error-text wk-name-error" role="alert">
           {search.error.message}
         </p>
       )
@@ -29,7 +29,7 @@ export function NameStatus({ id, search, onRetry }: NameStatusProps) {
           {search.result.name} is available
         </p>
       ) : (
-        <p id={id} className="wk-error-text" role="alert">
+        <p id={id} className="wk-error-text wk-name-error" role="alert">
           {search.result.name} is already taken
         </p>
       )
