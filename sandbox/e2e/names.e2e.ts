@@ -1,6 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, expect, inject, it } from 'vitest'
+import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
@@ -16,8 +17,11 @@ beforeAll(async () => {
 })
 
 /** Connects as Dave (who has no name), opens Account and then Choose a name; resolves with the dialog. */
-async function openRegisterAsDave(page: Page, screenshot?: string): Promise<Locator> {
-  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave' })
+async function openRegisterAsDave(
+  page: Page,
+  { screenshot, scenario }: { screenshot?: string; scenario?: string } = {},
+): Promise<Locator> {
+  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave', ...(scenario ? { scenario } : {}) })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()
@@ -37,7 +41,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `names-register-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    const dialog = await openRegisterAsDave(page, `account-choose-name-${colorScheme}`)
+    const dialog = await openRegisterAsDave(page, { screenshot: `account-choose-name-${colorScheme}` })
     const app = hostApp(page)
 
     await dialog.getByRole('textbox', { name: 'Name' }).fill('dave')
@@ -110,6 +114,24 @@ it.each(['light', 'dark'] as const)(
     await dialog.getByText('Your account is now dave-declines.wk.id').waitFor({ timeout: 10_000 })
   },
 )
+
+it('shows a registration the API refuses (profile-register-500) with Retry, which sends the same signature again', async () => {
+  const tab = await openPage(browser(), { name: 'names-register-500' })
+  const { page } = tab
+  const dialog = await openRegisterAsDave(page, { scenario: 'profile-register-500' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('dave-retries')
+  await dialog.getByRole('button', { name: 'Register dave-retries.wk.id' }).click({ timeout: 10_000 })
+  await walletPanel(page).approve('personal_sign')
+  const failure = dialog.getByRole('alert').filter({ hasText: 'The name could not be registered' })
+  await failure.waitFor({ timeout: 10_000 })
+  await hostApp(page).screenshot('register-account-name-failed')
+  await chooseScenario(page, undefined)
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await dialog.getByText('Your account is now dave-retries.wk.id').waitFor({ timeout: 10_000 })
+  // The wallet was asked once: Retry sent the signature it had already given.
+  expect(await walletPanel(page).request('personal_sign').count()).toBe(0)
+  expect(tab.remoteRequests()).toEqual([])
+})
 
 it('shows the same name, avatar and balance in the account button, before Account is opened, as in Account', async () => {
   const tab = await openPage(browser(), { name: 'names-button-account' })

@@ -22,7 +22,11 @@ export async function submitAccountName(kit: WalletKit, signed: SignedAccountNam
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 409)
       throw new NameUnavailableError({ cause: error })
-    throw new NameRegistrationError({ cause: error })
+    throw new NameRegistrationError({
+      cause: error,
+      details:
+        'The name service could not be reached or refused it. Your signature is kept: retrying sends it again.',
+    })
   }
   if (!success) throw new NameRegistrationError({ details: 'The name service did not register the name' })
   const cached = kit.caches.name.get(profileCacheKey(address)) as Promise<AccountProfile> | undefined
