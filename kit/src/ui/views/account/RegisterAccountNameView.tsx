@@ -4,7 +4,7 @@ import { parseNameLabel } from '../../../core/names/parseNameLabel.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
-import { NameStatus } from '../../parts/names/NameStatus.js'
+import { NameField } from '../../parts/names/NameField.js'
 import { NameSuggestionList } from '../../parts/names/NameSuggestionList.js'
 import { RegistrationFailure } from '../../parts/names/RegistrationFailure.js'
 import { useNameRegistration } from '../../parts/names/useNameRegistration.js'
@@ -47,37 +47,14 @@ export default function RegisterAccountNameView() {
       <p className="wk-muted wk-name-intro">
         Choose a name for your account. Apps and people can use it in place of your address.
       </p>
-      <div className="wk-field">
-        <label className="wk-label" htmlFor={`${ids}-name`}>
-          Name
-        </label>
-        <div className="wk-name-input">
-          <input
-            id={`${ids}-name`}
-            className="wk-input"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="yourname"
-            value={input}
-            disabled={busy}
-            aria-invalid={
-              search.status === 'invalid' || (search.status === 'done' && !available) || undefined
-            }
-            aria-describedby={search.status === 'invalid' ? `${ids}-status` : `${ids}-rule ${ids}-status`}
-            onChange={(event) => type(event.target.value)}
-          />
-          <span className="wk-name-suffix" aria-hidden="true">
-            {SUFFIX}
-          </span>
-        </div>
-        {search.status === 'invalid' ? null : (
-          <p id={`${ids}-rule`} className="wk-name-rule">
-            At least 4 letters, digits or hyphens.
-          </p>
-        )}
-        <NameStatus id={`${ids}-status`} search={search} onRetry={retrySearch} />
-      </div>
+      <NameField
+        idPrefix={ids}
+        value={input}
+        disabled={busy}
+        search={search}
+        onType={type}
+        onRetry={retrySearch}
+      />
       {search.status === 'done' && !busy ? (
         <NameSuggestionList
           names={search.result.suggestions}
