@@ -83,6 +83,8 @@ export {
   InvalidResponseError,
   InvalidRpcRequestError,
   InvalidSendParametersError,
+  NameRegistrationError,
+  NameUnavailableError,
   NetworkClientNotSetError,
   NetworkNotFoundError,
   NetworkRequestError,

@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
-import { hostApp } from './harness/hostApp.js'
+import { ACCOUNT_SHOWN, hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -24,6 +24,6 @@ it('shows "Connection declined" when the wallet rejects, and Retry then approve 
   await dialog.getByText('Continue in Sandbox Wallet').waitFor()
   await panel.approve('eth_requestAccounts')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
-  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+  await app.header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 10_000 })
   expect(tab.remoteRequests()).toEqual([])
 })

@@ -1,5 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
@@ -9,8 +11,14 @@ import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
+/** Bob's registration of a name, signed with his key: the sandbox's API checks the signature. */
+const BOB_NAME_MESSAGE = JSON.stringify({ name: 'e2e-bob.wk.id', timestamp: 1 })
+let bobSignature: Hex
 beforeAll(async () => {
   world = await readSandboxWorld(inject('sandboxUrl'))
+  const bobKey = world.accounts[1]?.privateKey
+  if (!bobKey) throw new Error('The sandbox world lacks Bob')
+  bobSignature = await privateKeyToAccount(bobKey as Hex).signMessage({ message: BOB_NAME_MESSAGE })
 })
 
 /** One request per provider endpoint of spec 7, with what its fixture answer must show. */
@@ -90,13 +98,14 @@ function endpointChecks(world: SandboxWorld) {
     },
     {
       url: `${api}/v1/profile/account`,
-      body: {
-        coin_type: 60,
-        address: bob,
-        message: JSON.stringify({ name: 'e2e-bob.wk.id', timestamp: 1 }),
-        signature: '0x12',
-      },
+      body: { coin_type: 60, address: bob, message: BOB_NAME_MESSAGE, signature: bobSignature },
       expect: (t) => expect(json(t)).toEqual({ success: true }),
+    },
+    {
+      url: `${api}/v1/profile/account`,
+      body: { coin_type: 60, address: alice, message: BOB_NAME_MESSAGE, signature: bobSignature },
+      status: 401,
+      expect: (t) => expect(t).toContain('Invalid signature'),
     },
     {
       url: `${api}/v1/generators/onrampurl?projectId=e2e`,

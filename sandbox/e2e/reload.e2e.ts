@@ -13,8 +13,9 @@ it('stays connected across a reload without asking the wallet again', async () =
   await gotoPlayground(page, inject('sandboxUrl'))
   const app = hostApp(page)
   await app.connect()
-  // The balance arrives after the address: compare the button once it shows both, before and after the reload.
-  const withBalance = app.header.getByRole('button', { name: /ETH.*0x/ })
+  // The balance and Alice's name arrive after the address: compare the button once it shows both, before and after
+  // the reload.
+  const withBalance = app.header.getByRole('button', { name: /ETH.*alice\.eth/ })
   await withBalance.waitFor({ timeout: 10_000 })
   const shown = await app.button().textContent()
 

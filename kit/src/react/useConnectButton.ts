@@ -7,6 +7,7 @@ import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
+import { useAccountProfile } from '../ui/parts/account/useAccountProfile.js'
 import { formatAddress } from '../utils/formatAddress.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { preloadModal } from './loadModal.js'
@@ -50,7 +51,14 @@ export function useConnectButton(): ConnectButtonRenderProps {
   const kit = useKit()
   const views = useViewRegistry()
   const isOpen = useStore(kit.store, (state) => state.modal.open)
+  const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
+  // The same name and avatar as Account from the first render: the button looks them up too (one shared lookup).
+  useAccountProfile(kit, {
+    namespace,
+    address: account?.caipAddress ? account.address : undefined,
+    known: account?.profileName !== undefined,
+  })
   const caipNetwork = useStore(kit.store, getActiveCaipNetwork)
   const networkName = useStore(kit.store, (state) => getNetworkName(state))
   const requested = useStore(kit.store, (state) =>

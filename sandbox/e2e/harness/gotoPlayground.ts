@@ -1,18 +1,23 @@
 import type { Page } from 'playwright-core'
 
 /**
- * Opens the playground (optionally with `?scenario=` and other URL parameters of the playground, such as
- * `collapseWallets`) and waits until it has booted: the world is loaded, the msw worker answers and the mock wallet
- * is announced, which is when the panel appears.
+ * Opens the playground (optionally with `?scenario=`, `?account=` to connect as another of the world's accounts
+ * than Alice, and other URL parameters of the playground, such as `collapseWallets`) and waits until it has booted:
+ * the world is loaded, the msw worker answers and the mock wallet is announced, which is when the panel appears.
  * @example await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'balance-500' })
  */
 export async function gotoPlayground(
   page: Page,
   sandboxUrl: string,
-  { scenario, params = {} }: { scenario?: string; params?: Record<string, string> } = {},
+  {
+    scenario,
+    account,
+    params = {},
+  }: { scenario?: string; account?: string; params?: Record<string, string> } = {},
 ) {
   const url = new URL(sandboxUrl)
   if (scenario) url.searchParams.set('scenario', scenario)
+  if (account) url.searchParams.set('account', account)
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
   await page.goto(url.toString())
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })

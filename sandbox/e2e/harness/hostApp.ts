@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { walletPanel } from './walletPanel.js'
 
+/** What the account button shows once connected: a name of the sandbox's (`alice.eth`, `dave.wk.id`) or `0x…`. */
+export const ACCOUNT_SHOWN = /0x|\.eth|\.wk\.id/
+
 const SCREENS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e', 'screens')
 
 /**
@@ -26,7 +29,8 @@ export function hostApp(page: Page) {
         .click()
       await walletPanel(page).approve('eth_requestAccounts')
       await dialog().waitFor({ state: 'detached', timeout: 10_000 })
-      await header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+      // The account's name (looked up from the first render) or its truncated address.
+      await header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 10_000 })
     },
     /** Saves a screenshot of the open dialog to `.artifacts/e2e/screens/<name>.png`. */
     async screenshot(name: string) {

@@ -1,5 +1,6 @@
 import {
   createHandlers,
+  REGISTERED_NAMES_KEY,
   readScenario,
   type SandboxAnalyticsEvent,
   type SandboxWorld,
@@ -11,6 +12,7 @@ import { createEventLog, type EventLog } from './createEventLog.js'
 import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
 import { fetchSandboxWorld } from './fetchSandboxWorld.js'
 import { PlaygroundError } from './PlaygroundError.js'
+import { readWalletAccounts } from './readWalletAccounts.js'
 
 /** Everything the panel works with, once the page has booted. */
 export type Playground = {
@@ -39,12 +41,20 @@ export async function bootPlayground(): Promise<Playground> {
     if (!(error instanceof UnknownScenarioError)) throw error
     scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
   }
-  const controller = createPlaygroundController({ world, log, initialScenario })
+  const controller = createPlaygroundController({
+    world,
+    log,
+    initialScenario,
+    // ?account=dave connects as Dave, who has no name yet.
+    accounts: readWalletAccounts(window.location.href, world.accounts),
+  })
   const handlers = () =>
     createHandlers({
       world,
       scenario: () => controller.getSnapshot().scenario,
       onAnalyticsEvent: (event) => log.add(describeAnalyticsEvent(event)),
+      // Names registered in this tab outlive a reload of the page, until the world resets.
+      nameStorage: window.sessionStorage,
     })
   const worker = setupWorker(...handlers())
   try {
@@ -76,6 +86,7 @@ export async function bootPlayground(): Promise<Playground> {
         )
       }
       // Fresh handlers forget registered names and revoked sessions.
+      window.sessionStorage.removeItem(REGISTERED_NAMES_KEY)
       worker.resetHandlers(...handlers())
       controller.resetWallet()
       log.clear()

@@ -3,6 +3,7 @@ import {
   createMockWallet,
   type MockWallet,
   type MockWalletMode,
+  type SandboxAccount,
   type SandboxWorld,
   type SettledWalletRequest,
 } from '@walletkit/fixtures'
@@ -42,6 +43,8 @@ export type CreatePlaygroundControllerParameters = {
   target?: EventTarget
   /** Where the wallet remembers across reloads that the page connected; the tab's sessionStorage unless given. */
   memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /** The accounts the wallet shares, the first one connected; the world's unless given. */
+  accounts?: readonly SandboxAccount[] | undefined
 }
 
 /**
@@ -55,6 +58,7 @@ export function createPlaygroundController({
   initialScenario,
   target = window,
   memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  accounts,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
   const listeners = new Set<() => void>()
   let userMode: MockWalletMode = 'manual'
@@ -64,7 +68,7 @@ export function createPlaygroundController({
   let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
 
   function createWallet(): MockWallet {
-    const next = createMockWallet({ world, mode: userMode })
+    const next = createMockWallet({ world, mode: userMode, ...(accounts ? { accounts } : {}) })
     if (memory) rememberWalletConnection(next, { memory, mode: userMode })
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
     if (announced) next.announce(target)

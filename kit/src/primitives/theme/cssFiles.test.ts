@@ -33,6 +33,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/common/emptyState.css'),
     root: '[data-walletkit-root]',
   },
+  names: {
+    path: join(import.meta.dirname, '../../ui/parts/names/names.css'),
+    root: '[data-walletkit-root]',
+  },
 }
 
 /** The selectors of every style rule (keyframe steps and at-rule preludes left out). */

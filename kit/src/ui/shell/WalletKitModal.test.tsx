@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
 import { openModal } from '../../core/modal/openModal.js'
 import { pushView } from '../../core/router/pushView.js'
+import type { View } from '../../core/router/RouterState.js'
 import { ConnectButton } from '../../react/ConnectButton.js'
 import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
@@ -134,7 +135,8 @@ describe('the modal shell', () => {
 
   it('shows a short notice for a view this build does not include', async () => {
     const kit = setup()
-    act(() => openModal(kit, { view: 'RegisterAccountName' }))
+    // Every view of spec 2 has landed: a view name from a later build stands for one this build lacks.
+    act(() => openModal(kit, { view: 'SmartSessions' as View }))
     expect(await screen.findByText('Not available')).toBeTruthy()
   })
 })

@@ -22,6 +22,8 @@ const TITLES: Partial<Record<View, string>> = {
   Swap: 'Swap',
   Buy: 'Buy crypto',
   ActivityDetail: 'Transaction',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
 }
 
 /**

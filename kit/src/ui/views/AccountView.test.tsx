@@ -1,11 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { updateAccountData } from '../../core/account/updateAccountData.js'
 import { registerAdapter } from '../../core/connection/registerAdapter.js'
+import { AccountButton } from '../../react/AccountButton.js'
 import { connectTestAccount, TEST_ADDRESS } from '../../test/connectTestAccount.js'
 import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { renderModal } from '../../test/renderModal.js'
+import { renderWithKit } from '../../test/renderWithKit.js'
 import { setupTestServer } from '../../test/setupTestServer.js'
 
 const API = 'https://api.example'
@@ -17,6 +20,7 @@ const server = setupTestServer(
   http.get(`${DEFAULT_API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${DEFAULT_API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
+  http.get(`${API}/v1/profile/reverse/:address`, () => HttpResponse.json([])),
 )
 afterEach(() => {
   cleanup()
@@ -150,5 +154,73 @@ describe('AccountView', () => {
     await vi.waitFor(() => expect(kit.store.getState().accounts.eip155?.profileName).toBeNull())
     expect(screen.getByText('0x52…169EE7')).toBeTruthy()
     expect((document.querySelector('span.wk-avatar') as HTMLElement).style.background).toContain('gradient')
+  })
+
+  it('offers Choose a name to an account without one, which opens RegisterAccountName', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
+    )
+    await openAccount({ projectId: 'project-1', services: { blockchainApiUrl: API } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose a name' }))
+    expect(await screen.findByRole('heading', { name: 'Choose a name' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy()
+  })
+
+  it('shows the registered name when the identity has none, and offers no name to an account that has one', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
+      http.get(`${API}/v1/profile/reverse/:address`, () =>
+        HttpResponse.json([
+          { name: 'ada.wk.id', addresses: { '60': { address: TEST_ADDRESS } }, attributes: [] },
+        ]),
+      ),
+    )
+    await openAccount({ projectId: 'project-1', services: { blockchainApiUrl: API } })
+    expect(await screen.findByText('ada.wk.id')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
+  it('offers no name where names are not supported', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
+    )
+    const kit = await openAccount({
+      projectId: 'project-1',
+      services: { blockchainApiUrl: API },
+      networkSupport: { names: [] },
+    })
+    act(() => updateAccountData(kit, 'eip155', { profileName: null }))
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
+  it('shows the same name, avatar and balance in the account button, before Account opens, as in Account', async () => {
+    server.use(
+      http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
+      http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () =>
+        HttpResponse.json({ name: null, avatar: 'https://images.example/ada.png' }),
+      ),
+      http.get(`${API}/v1/profile/reverse/:address`, () =>
+        HttpResponse.json([
+          { name: 'ada.wk.id', addresses: { '60': { address: TEST_ADDRESS } }, attributes: [] },
+        ]),
+      ),
+    )
+    const kit = createTestKit({ projectId: 'project-1', services: { blockchainApiUrl: API } })
+    registerAdapter(kit, createScriptedAdapter('eip155'))
+    renderWithKit(<AccountButton />, kit)
+    connectTestAccount(kit, { balance: '1.23456789', balanceSymbol: 'ETH' })
+    const button = await screen.findByRole('button', { name: '1.234 ETH, ada.wk.id' })
+    const buttonAvatar = button.querySelector('img')?.getAttribute('src')
+    expect(buttonAvatar).toBe('https://images.example/ada.png')
+
+    fireEvent.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    await within(dialog).findByRole('button', { name: 'Disconnect' })
+    expect(within(dialog).getByText('ada.wk.id')).toBeTruthy()
+    expect(within(dialog).getByText('1.234 ETH')).toBeTruthy()
+    expect(dialog.querySelector('img.wk-avatar')?.getAttribute('src')).toBe(buttonAvatar)
   })
 })

@@ -14,16 +14,19 @@ import { formatAddress } from '../../utils/formatAddress.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
 import { AccountEmail } from '../parts/account/AccountEmail.js'
+import { AccountNameEntry } from '../parts/account/AccountNameEntry.js'
 import { AccountSocial } from '../parts/account/AccountSocial.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
+import { useAccountProfile } from '../parts/account/useAccountProfile.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
 import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
-import { useIdentity } from '../parts/account/useIdentity.js'
 
 /**
- * Account: avatar, name or truncated address with copy, balance (3 decimals, floored), network and explorer,
- * the email with Update email (email logins) or the social provider and username (social logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed
+ * Account: avatar, name or truncated address with copy (and Choose a name when it has none), balance (3 decimals,
+ * floored), network and explorer, the email with Update email (email logins) or the social provider and username
+ * (social logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit
+ * are followed
  * until mined while it shows.
  * @example openModal(kit) // once connected
  */
@@ -35,7 +38,7 @@ export default function AccountView() {
   const networkName = useStore(kit.store, (state) => getNetworkName(state))
   const { disconnecting, run: disconnect } = useDisconnectAction()
   const address = account?.address
-  useIdentity(kit, { namespace, address, known: account?.profileName !== undefined })
+  useAccountProfile(kit, { namespace, address, known: account?.profileName !== undefined })
   useAccountStyles()
   useEffect(() => watchPendingTransactions(kit), [kit])
   if (!account || !address) return <p className="wk-muted">No account is connected.</p>
@@ -58,6 +61,7 @@ export default function AccountView() {
             <Icon name="copy" size={18} />
           </button>
         </div>
+        <AccountNameEntry namespace={namespace} profileName={account.profileName} />
         {account.balance === undefined ? null : (
           <p className="wk-muted">{formatBalance(account.balance, account.balanceSymbol)}</p>
         )}

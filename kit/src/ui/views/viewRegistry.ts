@@ -45,6 +45,8 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   WalletReceive: accountFeatureView('WalletReceive'),
   WalletSend: accountFeatureView('WalletSend'),
   ActivityDetail: accountFeatureView('ActivityDetail'),
+  RegisterAccountName: accountFeatureView('RegisterAccountName'),
+  RegisterAccountNameSuccess: accountFeatureView('RegisterAccountNameSuccess'),
 }
 
 /**

@@ -1,0 +1,53 @@
+import { NAME_ZONE } from '../../../config/nameConstants.js'
+import { NameStatus } from './NameStatus.js'
+import type { NameSearch } from './useNameSearch.js'
+
+export type NameFieldProps = {
+  idPrefix: string
+  value: string
+  disabled: boolean
+  search: NameSearch
+  onType(value: string): void
+  onRetry(): void
+}
+
+/**
+ * The name field of RegisterAccountName: the label typed before the zone's suffix, spec 5's rule under it (replaced
+ * by its error when broken), and what the check of the name found.
+ * @example <NameField idPrefix={ids} value={input} disabled={busy} search={search} onType={type} onRetry={retry} />
+ */
+export function NameField({ idPrefix, value, disabled, search, onType, onRetry }: NameFieldProps) {
+  const invalid = search.status === 'invalid'
+  const taken = search.status === 'done' && !search.result.available
+  return (
+    <div className="wk-field">
+      <label className="wk-label" htmlFor={`${idPrefix}-name`}>
+        Name
+      </label>
+      <div className="wk-name-input">
+        <input
+          id={`${idPrefix}-name`}
+          className="wk-input"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="yourname"
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid || taken || undefined}
+          aria-describedby={invalid ? `${idPrefix}-status` : `${idPrefix}-rule ${idPrefix}-status`}
+          onChange={(event) => onType(event.target.value)}
+        />
+        <span className="wk-name-suffix" aria-hidden="true">
+          .{NAME_ZONE}
+        </span>
+      </div>
+      {invalid ? null : (
+        <p id={`${idPrefix}-rule`} className="wk-name-rule">
+          At least 4 letters, digits or hyphens.
+        </p>
+      )}
+      <NameStatus id={`${idPrefix}-status`} search={search} onRetry={onRetry} />
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { isUserRejection } from '../../../errors/isUserRejection.js'
+import { Icon } from '../../../primitives/components/Icon.js'
+import { describeError } from '../common/describeError.js'
+import type { NameRegistration } from './useNameRegistration.js'
+
+export type RegistrationFailureProps = {
+  registration: Extract<NameRegistration, { step: 'failed' }>
+  onRetry(): void
+}
+
+/**
+ * A failed step of a registration and its retry: a signature declined in the wallet (a state, not a red error), a
+ * signature that could not be asked for, or a registration the provider refused.
+ * @example <RegistrationFailure registration={registration} onRetry={retry} />
+ */
+export function RegistrationFailure({ registration, onRetry }: RegistrationFailureProps) {
+  const declined = registration.failedAt === 'signing' && isUserRejection(registration.error)
+  const { message, details } = describeError(registration.error)
+  const title = declined
+    ? 'You declined the signature in your wallet'
+    : registration.failedAt === 'signing'
+      ? 'The wallet could not sign the name'
+      : message
+  return (
+    <div className="wk-name-failure" role="alert" data-tone={declined ? 'neutral' : 'error'}>
+      <Icon name="warning" size={18} />
+      <span>
+        <strong>{title}</strong>
+        {declined ? null : registration.failedAt === 'signing' ? message : details}
+      </span>
+      <button type="button" className="wk-btn" data-variant="secondary" onClick={onRetry}>
+        {registration.failedAt === 'signing' ? 'Sign again' : 'Retry'}
+      </button>
+    </div>
+  )
+}
