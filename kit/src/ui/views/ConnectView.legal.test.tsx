@@ -46,7 +46,7 @@ describe('ConnectView with the legal checkbox', { timeout: 20_000 }, () => {
       'WalletConnect',
       'MetaMask, Installed',
       'Wallet 1',
-      'All wallets',
+      'All wallets, 7',
       'Email address',
       ...['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'].map(
         (name) => `Continue with ${name}`,

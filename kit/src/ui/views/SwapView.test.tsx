@@ -86,7 +86,7 @@ async function openAccount(networks?: CaipNetwork[]) {
   registerAdapter(kit, adapter)
   connectTestAccount(kit)
   await renderModal(kit)
-  await screen.findByText('12.346 USDC', {}, { timeout: 3000 })
+  await screen.findByText('12.345 USDC', {}, { timeout: 3000 })
   return { kit, requests, wallet }
 }
 

@@ -183,7 +183,7 @@ describe('ActivityTab', () => {
     }
     await openActivity()
     const row = await screen.findByRole('button', { name: /Pixel Harbors #6887/ })
-    expect(row.textContent).toMatch(/^Sent Failedto 0x70…dc79C8Pixel Harbors #6887.+$/)
+    expect(row.textContent).toMatch(/^PSent Failedto 0x70…dc79C8Pixel Harbors #6887.+$/)
     expect(row.textContent).not.toContain('1.000')
   })
 
