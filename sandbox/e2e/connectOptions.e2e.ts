@@ -152,7 +152,7 @@ it("lists the directory's recommended wallets on Connect after the installed one
   // With the directory's logo, as in the All wallets grid.
   await expect
     .poll(() => row.locator('img').getAttribute('src'), { timeout: 10_000 })
-    .toMatch(/^data:image\//)
+    .toMatch(/^(data:image\/|blob:http:\/\/127\.0\.0\.1)/)
   const rows = await list
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((button) => button.querySelector('.wk-item-label')?.textContent))

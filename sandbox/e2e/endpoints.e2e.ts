@@ -41,7 +41,12 @@ function endpointChecks(world: SandboxWorld) {
     {
       url: `${api}/v1/account/${alice}/balance?currency=usd&chainId=eip155:1`,
       expect: (t) =>
-        expect(json(t).balances.map((b: { symbol: string }) => b.symbol)).toEqual(['ETH', 'USDC', 'WKT']),
+        expect(json(t).balances.map((b: { symbol: string }) => b.symbol)).toEqual([
+          'ETH',
+          'USDC',
+          'WKT',
+          'STAKEDGOVERNANCE',
+        ]),
     },
     {
       url: `${api}/v1/convert/quotes?amount=1000000&userAddress=${alice}&from=${usdc}&to=${eth}&gasPrice=1`,

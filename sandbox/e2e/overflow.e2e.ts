@@ -96,7 +96,7 @@ it('holds every reachable view inside the dialog at 360 and 320 px, in light and
     await inspect(action.toLowerCase())
     if (action === 'Swap') {
       // The token list, where the longest symbol (STAKEDGOVERNANCE) shows.
-      await dialog.getByRole('button', { name: /^(Select a token to buy|Buy token)/ }).click()
+      await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
       await dialog.getByText('STAKEDGOVERNANCE').first().waitFor({ timeout: 10_000 })
       await inspect('swap-token-list')
       await dialog.getByRole('button', { name: 'Back to swap' }).click()
