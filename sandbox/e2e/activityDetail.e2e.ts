@@ -6,6 +6,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -20,12 +21,7 @@ beforeAll(async () => {
   chain = first
 })
 // A send changes the shared chains: put the world back for the files that follow.
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 /** Saves the open dialog in light and in dark. */
 async function screenshots(page: Page, name: string) {

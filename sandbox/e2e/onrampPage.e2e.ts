@@ -7,6 +7,7 @@ import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
@@ -18,12 +19,7 @@ beforeAll(async () => {
   world = await readSandboxWorld(inject('sandboxUrl'))
 })
 // A purchase changes the shared chains: put the world back for the files that follow.
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on chain, the history lists it as onramp", async () => {
   const chain = world.chains[0]

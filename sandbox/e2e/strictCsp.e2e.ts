@@ -7,6 +7,7 @@ import { type StrictCspServer, startStrictCspServer } from '../src/strictCsp/sta
 import { collectCspViolations } from './harness/collectCspViolations.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -23,12 +24,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 // The flow sends a transaction on the shared chains: put the world back for the files that follow.
-afterEach(async () => {
-  await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  })
-})
+afterEach(() => resetWorld(inject('sandboxUrl')))
 
 const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1]
 
