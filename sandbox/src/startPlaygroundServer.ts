@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createServer, type LogLevel, type Plugin, type ViteDevServer } from 'vite'
@@ -14,10 +17,16 @@ export type StartPlaygroundServerParameters = {
   logLevel?: LogLevel
   /** More plugins beside the sandbox API (the WalletConnect test wallet's controls). */
   plugins?: Plugin[]
+  /**
+   * Where the page gets the kit: `'source'` (the default) for edits that show without a build, or `'package'` for
+   * the built package (kit/dist, what a host installs), bundled with the fixtures into a few files up front.
+   */
+  kit?: 'source' | 'package'
 }
 
 /**
- * Starts the Vite dev server of sandbox/playground on exactly `host:port`, reading the kit and fixtures from source.
+ * Starts the Vite dev server of sandbox/playground on exactly `host:port`, reading the kit and fixtures from source,
+ * or (`kit: 'package'`) the kit from its built package.
  * @example const server = await startPlaygroundServer({ host: '127.0.0.1', port, world, reset })
  */
 export async function startPlaygroundServer({
@@ -27,7 +36,9 @@ export async function startPlaygroundServer({
   reset,
   logLevel = 'warn',
   plugins = [],
+  kit = 'source',
 }: StartPlaygroundServerParameters): Promise<ViteDevServer> {
+  const packageCache = kit === 'package' ? mkdtempSync(join(tmpdir(), 'walletkit-playground-')) : undefined
   const sigtermListeners = process.listeners('SIGTERM')
   const stdinEndListeners = process.stdin.listeners('end')
   const server = await createServer({
@@ -35,8 +46,11 @@ export async function startPlaygroundServer({
     root: playgroundRoot,
     logLevel,
     clearScreen: false,
+    // A fresh folder for the bundles: a linked package's bundle is not remade when its files change, and two sandboxes
+    // running at once (or `npm run dev`) must not undo each other's.
+    ...(packageCache ? { cacheDir: packageCache } : {}),
     plugins: [react(), sandboxApiPlugin({ world, reset }), ...plugins],
-    resolve: { alias: playgroundAliases },
+    resolve: { alias: kit === 'source' ? playgroundAliases : [] },
     server: { host, port, strictPort: true },
     // Packages the kit loads lazily (WalletConnect, the QR code, the virtual list): bundled up front, so a view opened
     // mid-test does not send Vite off to optimise them and reload the page ("Outdated Optimize Dep").
@@ -46,6 +60,7 @@ export async function startPlaygroundServer({
         '@walletconnect/core',
         'qrcode-generator',
         '@tanstack/react-virtual',
+        ...(kit === 'package' ? ['walletkit', 'walletkit/schemas', '@walletkit/fixtures'] : []),
       ],
     },
   })
@@ -55,6 +70,8 @@ export async function startPlaygroundServer({
     if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
   for (const listener of process.stdin.listeners('end'))
     if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
+  if (packageCache)
+    server.httpServer?.once('close', () => rmSync(packageCache, { recursive: true, force: true }))
   try {
     await server.listen()
   } catch (error) {

@@ -23,6 +23,8 @@ export type StartSandboxParameters = {
   onWarning?: (message: string) => void
   /** Serves the playground on `port` unless false: `walletkit dev` serves the host's own app there instead. */
   playground?: boolean
+  /** Where the playground gets the kit: its source (the default) or the built package (kit/dist, built first). */
+  kit?: 'source' | 'package'
 }
 
 /** A running sandbox: local chains and the playground that knows them. */
@@ -54,6 +56,7 @@ export async function startSandbox({
   host = '127.0.0.1',
   onWarning,
   playground = true,
+  kit = 'source',
 }: StartSandboxParameters = {}): Promise<Sandbox> {
   if (!/^127(\.\d{1,3}){3}$/.test(host))
     throw new SandboxError(`The sandbox listens on a 127.x.x.x loopback address only, not on "${host}"`)
@@ -133,7 +136,7 @@ export async function startSandbox({
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
     if (playground)
-      server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins })
+      server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins, kit })
     return { url, world, reset, restartChain, stop, plugins }
   } catch (error) {
     await stop().catch(() => undefined)
