@@ -1,27 +1,17 @@
-import type { SandboxChain, SandboxWorld } from '@walletkit/fixtures'
+import type { SandboxChain } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createTestClient, erc20Abi, formatUnits, http } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
-import { readSandboxWorld } from './harness/readSandboxWorld.js'
-import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
+import { startSendWorldForFile } from './harness/startSendWorldForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
-let world: SandboxWorld
-let chain: SandboxChain
-beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
-  const first = world.chains[0]
-  if (!first || world.accounts.length < 2) throw new Error('The sandbox world lacks a chain or accounts')
-  chain = first
-})
-// A send changes the shared chains: put the world back for the files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+const sendWorld = startSendWorldForFile()
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 // Every token quantity is floored to 3 decimals (spec 5), read here from the exact decimal text.
@@ -33,7 +23,7 @@ const three = new Intl.NumberFormat('en-US', {
 const floored = (decimal: string | undefined) => three.format((decimal ?? '0') as `${number}`)
 
 /** What Alice holds on the first chain, read from the chain itself: symbol → decimal quantity. */
-async function holdings(address: `0x${string}`): Promise<Map<string, string>> {
+async function holdings(chain: SandboxChain, address: `0x${string}`): Promise<Map<string, string>> {
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
   const result = new Map([[chain.nativeSymbol, formatUnits(await client.getBalance({ address }), 18)]])
   for (const token of chain.tokens) {
@@ -48,7 +38,7 @@ async function holdings(address: `0x${string}`): Promise<Map<string, string>> {
   return result
 }
 
-function expectedTotal(held: Map<string, string>): string {
+function expectedTotal(chain: SandboxChain, held: Map<string, string>): string {
   let total = Number(held.get(chain.nativeSymbol)) * chain.nativePriceUsd
   for (const token of chain.tokens) total += Number(held.get(token.symbol) ?? 0) * token.priceUsd
   return `$${usd.format(total)}`
@@ -69,17 +59,16 @@ async function openAccount(page: Page) {
 it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and Tokens and Activity follow', async () => {
   const tab = await openPage(browser(), { name: 'account-send' })
   const { page } = tab
-  const [alice, bob] = world.accounts
-  if (!alice || !bob || !chain.tokens.some((token) => token.symbol === 'WKT'))
-    throw new Error('The sandbox world lacks Alice, Bob or WKT')
+  const { chain, alice, bob } = sendWorld()
+  if (!chain.tokens.some((token) => token.symbol === 'WKT')) throw new Error('The sandbox world lacks WKT')
   await gotoPlayground(page, inject('sandboxUrl'))
   const { app, dialog } = await openAccount(page)
 
-  const before = await holdings(alice.address)
+  const before = await holdings(chain, alice.address)
   const total = dialog.locator('p', { hasText: 'Total balance' })
   await expect
     .poll(() => total.textContent(), { timeout: 10_000 })
-    .toBe(`Total balance ${expectedTotal(before)}`)
+    .toBe(`Total balance ${expectedTotal(chain, before)}`)
   for (const symbol of [chain.nativeSymbol, ...chain.tokens.map((token) => token.symbol)])
     expect(await tokenRow(dialog, ` ${symbol}`).first().textContent()).toContain(
       `${floored(before.get(symbol))} ${symbol}`,
@@ -181,9 +170,9 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
     .toMatch(/^Sent Confirmedto 0x70…dc79C8-1\.500 WKT/)
   await app.screenshot('account-activity-after-send')
 
-  const after = await holdings(alice.address)
+  const after = await holdings(chain, alice.address)
   expect(Number(before.get('WKT')) - Number(after.get('WKT'))).toBeCloseTo(1.5, 9)
-  expect(Number((await holdings(bob.address)).get('WKT'))).toBeGreaterThan(0)
+  expect(Number((await holdings(chain, bob.address)).get('WKT'))).toBeGreaterThan(0)
   await dialog.getByRole('tab', { name: 'Tokens' }).click()
   await expect
     .poll(() => tokenRow(dialog, ' WKT').first().textContent(), { timeout: 15_000 })
@@ -194,8 +183,7 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
 it('keeps a sent transaction as pending across a reload, until it is mined', async () => {
   const tab = await openPage(browser(), { name: 'account-send-pending' })
   const { page } = tab
-  const [, bob] = world.accounts
-  if (!bob) throw new Error('The sandbox world lacks Bob')
+  const { chain, bob } = sendWorld()
   const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) })
   await gotoPlayground(page, inject('sandboxUrl'))
   const { app, dialog } = await openAccount(page)

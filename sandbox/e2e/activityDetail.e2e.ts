@@ -1,27 +1,16 @@
-import type { SandboxChain, SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
-import { readSandboxWorld } from './harness/readSandboxWorld.js'
-import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
+import { startSendWorldForFile } from './harness/startSendWorldForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
-let world: SandboxWorld
-let chain: SandboxChain
-beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
-  const first = world.chains[0]
-  if (!first || world.accounts.length < 2) throw new Error('The sandbox world lacks a chain or accounts')
-  chain = first
-})
-// A send changes the shared chains: put the world back for the files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+const sendWorld = startSendWorldForFile()
 
 /** Saves the open dialog in light and in dark. */
 async function screenshots(page: Page, name: string) {
@@ -38,8 +27,7 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)
 it('shows a sent transaction in Activity with its recipient, status and explorer link, and its detail', async () => {
   const tab = await openPage(browser(), { name: 'activity-detail' })
   const { page } = tab
-  const [alice, bob] = world.accounts
-  if (!alice || !bob) throw new Error('The sandbox world lacks Alice or Bob')
+  const { chain, alice, bob } = sendWorld()
   await gotoPlayground(page, inject('sandboxUrl'))
   const app = hostApp(page)
   await app.connect()

@@ -1,19 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import { signInAlice, startKit } from '../../../test/authTestKit.js'
+import { emptyAccountHandlers } from '../../../test/emptyAccountHandlers.js'
 import { renderModal } from '../../../test/renderModal.js'
 import { setupTestServer } from '../../../test/setupTestServer.js'
 
-// The kit's default blockchain API, which the Account tabs ask: nothing to show.
-const API = 'https://rpc.walletconnect.org'
-setupTestServer(
-  http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: ['eip155:1'], ws: [] })),
-  http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
-  http.get(`${API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
-  http.get(`${API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
-)
+setupTestServer(...emptyAccountHandlers())
 afterEach(cleanup)
 
 describe('AccountSocial', () => {

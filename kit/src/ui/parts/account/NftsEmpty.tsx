@@ -1,6 +1,7 @@
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { EmptyState } from '../common/EmptyState.js'
+import { receiveAction } from './receiveAction.js'
 
 export type NftsEmptyProps = {
   /** No NFT endpoint on this network (404), the fetch failed, or the account holds none. */
@@ -39,11 +40,7 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
       icon="image"
       title="No NFTs yet"
       text="NFTs you own on this network show here."
-      action={
-        kit.options.features.receive
-          ? { label: 'Receive an NFT', onClick: () => pushView(kit, 'WalletReceive') }
-          : undefined
-      }
+      action={receiveAction(kit, 'Receive an NFT')}
     />
   )
 }

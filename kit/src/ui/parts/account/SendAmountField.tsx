@@ -3,6 +3,7 @@ import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
+import { Field } from '../common/Field.js'
 import { SendTokenImage } from './SendTokenImage.js'
 
 export type SendAmountFieldProps = {
@@ -31,10 +32,26 @@ export function SendAmountField(props: SendAmountFieldProps) {
   const problemId = `${idPrefix}-amount-problem`
   const balanceId = `${idPrefix}-balance`
   return (
-    <div className="wk-field">
-      <label className="wk-label" htmlFor={`${idPrefix}-amount`}>
-        Amount
-      </label>
+    <Field
+      id={`${idPrefix}-amount`}
+      label="Amount"
+      problem={problem}
+      below={
+        <div className="wk-amount-meta" id={balanceId}>
+          <span>Balance: {formatBalance(token.quantity.numeric, token.symbol)}</span>
+          <button
+            type="button"
+            className="wk-link-btn"
+            onClick={() => {
+              onType()
+              updateSendForm(kit, { amount: token.quantity.numeric })
+            }}
+          >
+            Max
+          </button>
+        </div>
+      }
+    >
       <div className="wk-amount">
         <input
           id={`${idPrefix}-amount`}
@@ -62,24 +79,6 @@ export function SendAmountField(props: SendAmountFieldProps) {
           <Icon name="chevron" size={16} />
         </button>
       </div>
-      <div className="wk-amount-meta" id={balanceId}>
-        <span>Balance: {formatBalance(token.quantity.numeric, token.symbol)}</span>
-        <button
-          type="button"
-          className="wk-link-btn"
-          onClick={() => {
-            onType()
-            updateSendForm(kit, { amount: token.quantity.numeric })
-          }}
-        >
-          Max
-        </button>
-      </div>
-      {problem ? (
-        <p id={problemId} className="wk-error-text wk-field-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   )
 }

@@ -37,8 +37,8 @@ afterEach(() => {
   balances = { balances: [] }
 })
 
-async function openTokens() {
-  const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
+async function openTokens(features: { receive?: boolean } = {}) {
+  const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API }, features })
   connectTestAccount(kit)
   await renderModal(kit)
   return kit
@@ -93,5 +93,11 @@ describe('TokensTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Receive funds' }))
     await screen.findByRole('dialog', { name: 'Receive' })
     expect(kit.store.getState().router.view).toBe('WalletReceive')
+  })
+
+  it('offers no Receive when features.receive is off', async () => {
+    await openTokens({ receive: false })
+    expect(await screen.findByText('No tokens yet')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Receive funds' })).toBeNull()
   })
 })

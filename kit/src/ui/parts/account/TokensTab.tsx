@@ -9,11 +9,11 @@ import {
 import { retryTokenBalances } from '../../../core/balance/retryTokenBalances.js'
 import { withNativeToken } from '../../../core/balance/withNativeToken.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
-import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { formatTokenTotal } from '../../../utils/formatTokenTotal.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { ListSkeleton } from './ListSkeleton.js'
+import { receiveAction } from './receiveAction.js'
 import { TokenRow } from './TokenRow.js'
 
 /**
@@ -76,11 +76,7 @@ export function TokensTab() {
         icon="coins"
         title="No tokens yet"
         text="Tokens you hold on this network show here."
-        action={
-          kit.options.features.receive
-            ? { label: 'Receive funds', onClick: () => pushView(kit, 'WalletReceive') }
-            : undefined
-        }
+        action={receiveAction(kit, 'Receive funds')}
       />
     )
   const { dollars, pennies } = formatTokenTotal(getTokenBalanceTotal(tokens))

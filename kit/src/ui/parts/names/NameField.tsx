@@ -1,4 +1,5 @@
 import { NAME_ZONE } from '../../../config/nameConstants.js'
+import { Field } from '../common/Field.js'
 import { NameStatus } from './NameStatus.js'
 import type { NameSearch } from './useNameSearch.js'
 
@@ -20,10 +21,20 @@ export function NameField({ idPrefix, value, disabled, search, onType, onRetry }
   const invalid = search.status === 'invalid'
   const taken = search.status === 'done' && !search.result.available
   return (
-    <div className="wk-field">
-      <label className="wk-label" htmlFor={`${idPrefix}-name`}>
-        Name
-      </label>
+    <Field
+      id={`${idPrefix}-name`}
+      label="Name"
+      below={
+        <>
+          {invalid ? null : (
+            <p id={`${idPrefix}-rule`} className="wk-name-rule">
+              At least 4 letters, digits or hyphens.
+            </p>
+          )}
+          <NameStatus id={`${idPrefix}-status`} search={search} onRetry={onRetry} />
+        </>
+      }
+    >
       <div className="wk-name-input">
         <input
           id={`${idPrefix}-name`}
@@ -42,12 +53,6 @@ export function NameField({ idPrefix, value, disabled, search, onType, onRetry }
           .{NAME_ZONE}
         </span>
       </div>
-      {invalid ? null : (
-        <p id={`${idPrefix}-rule`} className="wk-name-rule">
-          At least 4 letters, digits or hyphens.
-        </p>
-      )}
-      <NameStatus id={`${idPrefix}-status`} search={search} onRetry={onRetry} />
-    </div>
+    </Field>
   )
 }

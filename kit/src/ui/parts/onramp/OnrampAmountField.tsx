@@ -1,4 +1,5 @@
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { Field } from '../common/Field.js'
 
 export type OnrampAmountFieldProps = {
   idPrefix: string
@@ -26,10 +27,7 @@ export function OnrampAmountField({
 }: OnrampAmountFieldProps) {
   const problemId = `${idPrefix}-amount-problem`
   return (
-    <div className="wk-field">
-      <label className="wk-label" htmlFor={`${idPrefix}-amount`}>
-        Amount
-      </label>
+    <Field id={`${idPrefix}-amount`} label="Amount" problem={problem}>
       <div className="wk-amount">
         <input
           id={`${idPrefix}-amount`}
@@ -57,11 +55,6 @@ export function OnrampAmountField({
           ))}
         </select>
       </div>
-      {problem ? (
-        <p id={problemId} className="wk-error-text" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   )
 }
