@@ -98,6 +98,11 @@ describe('AccountView', () => {
     await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No NFTs yet'))
   })
 
+  it('hides the Activity tab when the history feature is off', async () => {
+    await openAccount({ features: { history: false } })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+
   it('offers Receive and Send, and hides them when their features are off', async () => {
     const kit = await openAccount()
     expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()

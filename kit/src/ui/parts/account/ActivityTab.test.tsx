@@ -226,4 +226,24 @@ describe('ActivityTab', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Buy crypto' }))
     expect(kit.store.getState().router.view).toBe('Buy')
   })
+
+  it('says Activity is not available on a network outside networkSupport.activity, and offers Switch network', async () => {
+    let asked = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/history')) asked++
+    })
+    const kit = createTestKit({
+      projectId: 'p',
+      services: { blockchainApiUrl: API },
+      networkSupport: { activity: [] },
+    })
+    connectTestAccount(kit)
+    act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
+    await renderModal(kit)
+    const panel = await screen.findByRole('tabpanel')
+    await vi.waitFor(() => within(panel).getByText('Activity is not available on this network'))
+    fireEvent.click(within(panel).getByRole('button', { name: 'Switch network' }))
+    expect(kit.store.getState().router.view).toBe('Networks')
+    expect(asked).toBe(0)
+  })
 })
