@@ -103,6 +103,10 @@ it('opens a universal link once, connects while the visitor is in the app, and s
   ).toBe(0)
   expect(await runAxe(page, app.dialog())).toEqual([])
   await app.screenshot('walletconnect-mobile-continue-360')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await runAxe(page, app.dialog())).toEqual([])
+  await app.screenshot('walletconnect-mobile-continue-360-dark')
+  await page.emulateMedia({ colorScheme: 'light' })
 
   await setVisibility(page, 'hidden')
   await approveInWalletApp(page, uri)
@@ -128,7 +132,7 @@ it('opens a universal link once, connects while the visitor is in the app, and s
     })
     .toEqual([])
   expect(tab.remoteRequests()).toEqual([])
-})
+}, 90_000)
 
 it.each([
   ['a native scheme only', 'Harbor Wallet', /^harborwallet:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/],
@@ -165,6 +169,9 @@ it('keeps the QR code for a wallet without a mobile link on a phone, says why, a
   await dialog.getByRole('button', { name: 'Copy link' }).waitFor()
   expect(await runAxe(tab.page, dialog)).toEqual([])
   await app.screenshot('walletconnect-mobile-no-link-360')
+  await tab.page.emulateMedia({ colorScheme: 'dark' })
+  expect(await runAxe(tab.page, dialog)).toEqual([])
+  await app.screenshot('walletconnect-mobile-no-link-360-dark')
   await tab.page.waitForTimeout(500)
   expect(await opened()).toEqual([])
   expect(universal).toEqual([])
