@@ -17,6 +17,8 @@ export const walletDirectoryEntrySchema = z.object({
   image_url: optionalString,
   homepage: optionalString,
   mobile_link: optionalString,
+  /** The wallet's universal link (https), as the directory's Link Mode gives it; preferred to a native mobile_link. */
+  link_mode: optionalString,
   desktop_link: optionalString,
   webapp_link: optionalString,
   app_store: optionalString,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 import { isLocalUrl } from './isLocalUrl.js'
 
@@ -27,17 +27,21 @@ export async function openPage(
   {
     name,
     timezoneId,
-    width = 1280,
+    width,
+    mobile = false,
   }: {
     name: string
     /** The IANA time zone the page's `Intl` reports, e.g. `'Asia/Shanghai'`; the machine's when not given. */
     timezoneId?: string
     /** The viewport's width in CSS pixels (a phone is 360). */
     width?: number
+    /** Emulate a phone (Pixel 7: its user agent, touch, a coarse pointer, 412 px unless `width` says otherwise). */
+    mobile?: boolean
   },
 ): Promise<PageUnderTest> {
   const context = await browser.newContext({
-    viewport: { width, height: 800 },
+    ...(mobile ? devices['Pixel 7'] : {}),
+    viewport: { width: width ?? (mobile ? 412 : 1280), height: 800 },
     ...(timezoneId ? { timezoneId } : {}),
   })
   const page = await context.newPage()

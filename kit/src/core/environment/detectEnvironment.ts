@@ -1,4 +1,5 @@
 import type { Environment } from './Environment.js'
+import { isMobileBrowser } from './isMobileBrowser.js'
 
 /**
  * Reads the environment from `navigator`; on the server it reports a desktop 'other'.
@@ -22,7 +23,11 @@ export function detectEnvironment(): Environment {
             ? 'linux'
             : 'other'
   return {
-    isMobile: os === 'ios' || os === 'android' || /mobi/.test(agent),
+    isMobile: isMobileBrowser({
+      userAgent: agent,
+      maxTouchPoints: navigator.maxTouchPoints,
+      coarsePointer: window.matchMedia?.('(pointer: coarse)').matches === true,
+    }),
     isTelegram: isTelegram(agent),
     os,
     // The IANA zone, for the onramp's restricted zones (spec 6); Intl is in every browser the kit supports.

@@ -16,8 +16,8 @@ export type PairingLinksProps = {
 const PENDING_URI = 'wc:pending'
 
 /**
- * The ways to pair besides the code: the wallet's "Open" links (mobile on a phone, desktop app elsewhere, web app)
- * as the directory gives them, and Copy link.
+ * The ways to pair besides the code: the wallet's "Open" links (desktop app off a phone, web app) as the directory
+ * gives them, and Copy link. A phone opens a wallet's mobile link from WalletAppPairing instead.
  * @example <PairingLinks uri={uri} wallet={wallet} links />
  */
 export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
@@ -29,7 +29,6 @@ export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
   const openLinks =
     links && wallet
       ? [
-          { label: 'Open', href: mobile ? toWalletLink(wallet.mobile_link, linkUri, 'mobile') : undefined },
           {
             label: 'Open desktop app',
             href: mobile ? undefined : toWalletLink(wallet.desktop_link, linkUri, 'desktop'),

@@ -1,9 +1,14 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { useKit } from '../../../primitives/context/useKit.js'
 import { ConnectionOutcome } from '../connect/ConnectionOutcome.js'
 import { RetryButton } from '../connect/RetryButton.js'
+import { AppStoreLinks } from './AppStoreLinks.js'
+import { NoMobileLinkNotice } from './NoMobileLinkNotice.js'
 import { PairingCode } from './PairingCode.js'
 import { PairingLinks } from './PairingLinks.js'
+import { type MobileWalletLink, toMobileWalletLink } from './toMobileWalletLink.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
+import { WalletAppPairing } from './WalletAppPairing.js'
 
 export type WalletConnectPairingProps = {
   /** The directory wallet chosen, for its name, image and links; left out for any WalletConnect wallet. */
@@ -12,12 +17,27 @@ export type WalletConnectPairingProps = {
   links?: boolean
 }
 
+/** Stands in for the URI, only to tell whether a wallet has a mobile link at all. */
+const PENDING_URI = 'wc:pending'
+
 /**
- * The pairing of a WalletConnect wallet: the QR code of the URI (the wallet's image in its centre), the wallet's
- * deep links, copy link, and the declined and error states with Retry.
+ * The pairing of a WalletConnect wallet. On a phone, a chosen wallet with a mobile link opens its app
+ * (WalletAppPairing); otherwise the QR code of the URI (the wallet's image in its centre), the wallet's links, copy
+ * link, and the declined and error states with Retry; on a phone, a wallet without a usable link says so above it.
  * @example <WalletConnectPairing wallet={wallet} links />
  */
 export function WalletConnectPairing({ wallet, links = true }: WalletConnectPairingProps) {
+  const kit = useKit()
+  const mobileLink = kit.environment.isMobile && wallet ? toMobileWalletLink(wallet, PENDING_URI) : undefined
+  if (wallet && mobileLink && mobileLink.kind !== 'none') return <WalletAppPairing wallet={wallet} />
+  return <QrPairing wallet={wallet} links={links} mobileLink={mobileLink} />
+}
+
+function QrPairing({
+  wallet,
+  links,
+  mobileLink,
+}: WalletConnectPairingProps & { mobileLink: MobileWalletLink | undefined }) {
   const { attempt, uri, connectorImage, retry } = useWalletConnectPairing(wallet)
   const image = wallet ? wallet.image_url : connectorImage
   const name = wallet?.name ?? 'your wallet'
@@ -28,7 +48,11 @@ export function WalletConnectPairing({ wallet, links = true }: WalletConnectPair
         <PairingCode uri={uri} walletName={wallet?.name} image={image} status={attempt.status} />
       </div>
       <div className="wk-center" aria-live="polite">
-        {attempt.status === 'waiting' ? (
+        {attempt.status !== 'waiting' ? (
+          <ConnectionOutcome outcome={attempt} declinedText={`You declined the connection in ${name}.`} />
+        ) : wallet && mobileLink?.kind === 'none' ? (
+          <NoMobileLinkNotice wallet={wallet} reason={mobileLink.reason} />
+        ) : (
           <>
             <p className="wk-heading">Scan with your phone</p>
             <p className="wk-muted">
@@ -37,12 +61,13 @@ export function WalletConnectPairing({ wallet, links = true }: WalletConnectPair
                 : 'Scan this code with a WalletConnect wallet to connect.'}
             </p>
           </>
-        ) : (
-          <ConnectionOutcome outcome={attempt} declinedText={`You declined the connection in ${name}.`} />
         )}
       </div>
       {attempt.status === 'waiting' ? (
-        <PairingLinks uri={uri} wallet={wallet} links={links} />
+        <>
+          <PairingLinks uri={uri} wallet={wallet} links={links ?? true} />
+          {wallet && mobileLink?.kind === 'none' ? <AppStoreLinks wallet={wallet} /> : null}
+        </>
       ) : (
         <RetryButton key={attempt.status} onRetry={retry} />
       )}

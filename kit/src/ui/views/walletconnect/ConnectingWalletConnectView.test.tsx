@@ -41,11 +41,16 @@ describe('ConnectingWalletConnectView', () => {
     expect(screen.queryByRole('link', { name: 'Open' })).toBeNull()
   })
 
-  it('offers the mobile deep link on a phone', async () => {
-    const { fake } = await open({ isMobile: true, isTelegram: false, os: 'ios' as never })
-    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
-      `harbor://wc?uri=${encodeURIComponent(fake.proposals[0]?.uri as string)}`,
-    )
+  it('opens the mobile deep link on a phone instead of showing the QR code', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const fake = createFakeUniversalProvider()
+    const kit = createTestKit({}, { environment: { isMobile: true, isTelegram: false, os: 'ios' } })
+    addWalletConnect(kit, { loadProvider: fake.loadProvider })
+    await renderModal(kit, 'ConnectingWalletConnect', { wallet: harbor })
+    const href = () => `harbor://wc?uri=${encodeURIComponent(fake.proposals[0]?.uri as string)}`
+    await waitFor(() => expect(open).toHaveBeenCalledWith(href(), '_self'))
+    expect(screen.getByRole('link', { name: 'Open Harbor Wallet' }).getAttribute('href')).toBe(href())
+    open.mockRestore()
   })
 
   it('copies the URI and says so', async () => {

@@ -5,7 +5,7 @@ import { WalletConnectPairing } from '../../parts/walletconnect/WalletConnectPai
 
 /**
  * ConnectingWalletConnect (spec 2, carries a wallet): the QR code and links to pair the chosen directory wallet,
- * or any WalletConnect wallet when none was chosen.
+ * or any WalletConnect wallet when none was chosen; on a phone, the chosen wallet's app opens through its link.
  * @example pushView(kit, 'ConnectingWalletConnect', { wallet })
  */
 export default function ConnectingWalletConnectView() {

@@ -1,0 +1,27 @@
+import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+
+export type NoMobileLinkNoticeProps = {
+  wallet: WalletEntry
+  /** The directory gives no mobile link, or one the kit will not open. */
+  reason: 'missing' | 'invalid'
+}
+
+/**
+ * What a phone shows under the QR code for a wallet it cannot open: why, and what to do instead (scan from another
+ * device, or copy the link). Nothing opens or redirects on its own.
+ * @example <NoMobileLinkNotice wallet={wallet} reason="missing" />
+ */
+export function NoMobileLinkNotice({ wallet, reason }: NoMobileLinkNoticeProps) {
+  const name = wallet.name
+  return (
+    <>
+      <p className="wk-heading">{name} cannot be opened from this browser</p>
+      <p className="wk-muted">
+        {reason === 'missing'
+          ? `${name} has no link to open its app on a phone.`
+          : `${name}'s app link is not valid, so it is not opened.`}{' '}
+        Scan this code with {name} on another device, or copy the link into the app.
+      </p>
+    </>
+  )
+}
