@@ -42,6 +42,8 @@ it.each(['light', 'dark'] as const)(
     const { page } = tab
     await page.emulateMedia({ colorScheme })
     const { app, dialog } = await openAccount(page)
+    await dialog.getByRole('button', { name: 'Smart sessions' }).waitFor()
+    await app.screenshot(`account-smart-sessions-entry-${colorScheme}`)
     await openSessions(dialog)
 
     const dapp = sessionRow(dialog, 'Sandbox Dapp')
@@ -62,6 +64,8 @@ it.each(['light', 'dark'] as const)(
     await walletPanel(page).approve('personal_sign')
     await dapp.getByText('Revoked').waitFor({ timeout: 10_000 })
     expect(await dapp.getByRole('button').count()).toBe(0)
+    // At 360 px the panel (the wallet's window, above the kit) covers the dialog while scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await app.screenshot(`smart-sessions-revoked-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
 
@@ -83,7 +87,7 @@ it.each(['light', 'dark'] as const)(
 it.each(['light', 'dark'] as const)(
   'shows a declined signature under the row, which stays active (%s)',
   async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `smart-sessions-declined-${colorScheme}` })
+    const tab = await openPage(browser(), { name: `smart-sessions-declined-${colorScheme}`, width: 360 })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
     const { app, dialog } = await openAccount(page)
@@ -94,6 +98,7 @@ it.each(['light', 'dark'] as const)(
     const declined = dapp.getByRole('alert').filter({ hasText: 'You declined the signature in your wallet' })
     await declined.waitFor({ timeout: 10_000 })
     expect(await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).textContent()).toBe('Revoke')
+    await page.evaluate(() => window.scrollTo(0, 0))
     await app.screenshot(`smart-sessions-declined-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
   },

@@ -14,8 +14,8 @@ export function SessionRevokeFailure({ error }: { error: unknown }) {
     <p className="wk-session-failure" role="alert" data-tone={declined ? 'neutral' : 'error'}>
       <Icon name="warning" size={16} />
       <span>
-        <strong>{declined ? 'You declined the signature in your wallet' : message}</strong>
-        {declined ? ' The session is still active.' : details ? ` ${details}` : null}
+        <strong>{declined ? 'You declined the signature in your wallet' : message}</strong>{' '}
+        {declined ? 'The session is still active.' : details}
       </span>
     </p>
   )
