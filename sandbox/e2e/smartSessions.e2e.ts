@@ -124,6 +124,37 @@ it.each(['light', 'dark'] as const)(
   },
 )
 
+it('keeps the size of the list while loading (sessions-timeout), and shows the time-out with Retry', async () => {
+  const tab = await openPage(browser(), { name: 'smart-sessions-loading', width: 360 })
+  const { page } = tab
+  const { app, dialog } = await openAccount(page, { scenario: 'sessions-timeout' })
+  await openSessions(dialog)
+  const loading = dialog.getByRole('progressbar', { name: 'Loading sessions' })
+  await loading.waitFor()
+  const placeholder = await loading.boundingBox()
+  await app.screenshot('smart-sessions-loading')
+  expect(await runAxe(page, dialog)).toEqual([])
+
+  await chooseScenario(page, undefined)
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Sessions could not be loaded' })
+  await failure.waitFor({ timeout: 20_000 })
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  const list = dialog.getByRole('list', { name: 'Smart sessions' })
+  await list.waitFor({ timeout: 10_000 })
+  const loaded = await list.boundingBox()
+  // The placeholder rows stand for two sessions: the list arrives within a line's height of them.
+  expect(Math.abs((loaded?.height ?? 0) - (placeholder?.height ?? 0))).toBeLessThanOrEqual(20)
+})
+
+it('shows a malformed answer (sessions-malformed) as a failed load with Retry', async () => {
+  const tab = await openPage(browser(), { name: 'smart-sessions-malformed' })
+  const { dialog } = await openAccount(tab.page, { scenario: 'sessions-malformed' })
+  await openSessions(dialog)
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Sessions could not be loaded' })
+  await failure.waitFor({ timeout: 10_000 })
+  expect(await failure.getByRole('button', { name: 'Retry' }).isEnabled()).toBe(true)
+})
+
 it('shows a revocation the API refuses (sessions-500 after the list) under the row, which stays active', async () => {
   const tab = await openPage(browser(), { name: 'smart-sessions-revoke-500' })
   const { page } = tab
