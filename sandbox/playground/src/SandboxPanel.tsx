@@ -1,3 +1,4 @@
+import { AccountOptionsSection } from './AccountOptionsSection.js'
 import type { Playground } from './bootPlayground.js'
 import { ChainsSection } from './ChainsSection.js'
 import { ConnectOptionsSection } from './ConnectOptionsSection.js'
@@ -12,7 +13,7 @@ import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
 /**
  * The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, debug alerts, the
- * Connect view's options, chains, event log and reset.
+ * Connect view's options, the Account features, chains, event log and reset.
  */
 export function SandboxPanel({ playground }: { playground: Playground }) {
   return (
@@ -33,6 +34,7 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
       <TimeZoneSection />
       <DebugSection />
       <ConnectOptionsSection />
+      <AccountOptionsSection />
       <ChainsSection world={playground.world} />
       <EventLogSection log={playground.log} />
     </aside>

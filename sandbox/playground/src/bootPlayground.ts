@@ -1,6 +1,7 @@
 import {
   createHandlers,
   REGISTERED_NAMES_KEY,
+  REVOKED_SESSIONS_KEY,
   readScenario,
   type SandboxAnalyticsEvent,
   type SandboxWorld,
@@ -55,6 +56,8 @@ export async function bootPlayground(): Promise<Playground> {
       onAnalyticsEvent: (event) => log.add(describeAnalyticsEvent(event)),
       // Names registered in this tab outlive a reload of the page, until the world resets.
       nameStorage: window.sessionStorage,
+      // Sessions revoked in this tab stay revoked after a reload too, until the world resets.
+      revocationStorage: window.sessionStorage,
     })
   const worker = setupWorker(...handlers())
   try {
@@ -87,6 +90,7 @@ export async function bootPlayground(): Promise<Playground> {
       }
       // Fresh handlers forget registered names and revoked sessions.
       window.sessionStorage.removeItem(REGISTERED_NAMES_KEY)
+      window.sessionStorage.removeItem(REVOKED_SESSIONS_KEY)
       worker.resetHandlers(...handlers())
       controller.resetWallet()
       log.clear()

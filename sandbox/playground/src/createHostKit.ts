@@ -8,6 +8,7 @@ import {
 } from 'walletkit'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
+import { readAccountOptions } from './readAccountOptions.js'
 import { readConnectOptions } from './readConnectOptions.js'
 import { readDebugSwitch } from './readDebugSwitch.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
@@ -55,6 +56,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
         email: true,
         socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster'],
         ...connect.features,
+        // The Account features picked in the panel's Account features section (smart sessions).
+        ...readAccountOptions(window.location.href),
       },
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },

@@ -26,6 +26,7 @@ export type View =
   | 'WalletReceive'
   | 'Buy'
   | 'ActivityDetail'
+  | 'SmartSessions'
 
 /** What a view carries (spec 2: ConnectingExternal carries a connector, ConnectingWalletConnect a wallet). */
 export type RouteData = {

@@ -37,6 +37,10 @@ const files = {
     path: join(import.meta.dirname, '../../ui/parts/names/names.css'),
     root: '[data-walletkit-root]',
   },
+  sessions: {
+    path: join(import.meta.dirname, '../../ui/parts/sessions/sessions.css'),
+    root: '[data-walletkit-root]',
+  },
 }
 
 /** The selectors of every style rule (keyframe steps and at-rule preludes left out). */

@@ -24,6 +24,7 @@ const TITLES: Partial<Record<View, string>> = {
   ActivityDetail: 'Transaction',
   RegisterAccountName: 'Choose a name',
   RegisterAccountNameSuccess: 'Name registered',
+  SmartSessions: 'Smart sessions',
 }
 
 /**

@@ -15,6 +15,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
 import { AccountEmail } from '../parts/account/AccountEmail.js'
 import { AccountNameEntry } from '../parts/account/AccountNameEntry.js'
+import { AccountSessionsEntry } from '../parts/account/AccountSessionsEntry.js'
 import { AccountSocial } from '../parts/account/AccountSocial.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
@@ -83,6 +84,7 @@ export default function AccountView() {
       <AccountEmail />
       <AccountSocial />
       <AccountActions />
+      <AccountSessionsEntry />
       <AccountTabs />
       <button
         type="button"

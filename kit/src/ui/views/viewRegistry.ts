@@ -47,6 +47,7 @@ export const viewLoaders: Partial<Record<View, () => Promise<ViewModule>>> = {
   ActivityDetail: accountFeatureView('ActivityDetail'),
   RegisterAccountName: accountFeatureView('RegisterAccountName'),
   RegisterAccountNameSuccess: accountFeatureView('RegisterAccountNameSuccess'),
+  SmartSessions: accountFeatureView('SmartSessions'),
 }
 
 /**

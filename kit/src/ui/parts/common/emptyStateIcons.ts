@@ -15,6 +15,8 @@ export const emptyStateIcons = {
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8M8 8.5l5 5M13 8.5l-5 5',
   /** The network or the service did not answer. */
   offline: 'M2 9a15 15 0 0 1 20 0M5.5 12.5a10 10 0 0 1 13 0M9 16a5 5 0 0 1 6 0M12 19.5h.01M3 3l18 18',
+  /** No smart session: a key. */
+  key: 'M8 10.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zM11.2 11.8 19 4M16 7l2.5 2.5M13.5 9.5 15.5 11.5',
 } as const
 
 export type EmptyStateIcon = keyof typeof emptyStateIcons

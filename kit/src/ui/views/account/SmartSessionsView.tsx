@@ -1,0 +1,70 @@
+import { goBack } from '../../../core/router/goBack.js'
+import { useKit } from '../../../primitives/context/useKit.js'
+import { describeError } from '../../parts/common/describeError.js'
+import { EmptyState } from '../../parts/common/EmptyState.js'
+import { SmartSessionRow } from '../../parts/sessions/SmartSessionRow.js'
+import { SmartSessionsSkeleton } from '../../parts/sessions/SmartSessionsSkeleton.js'
+import { useSessionsStyles } from '../../parts/sessions/useSessionsStyles.js'
+import { useSmartSessions } from '../../parts/sessions/useSmartSessions.js'
+
+/**
+ * SmartSessions (with `features.smartSessions`): the connected account's smart sessions from the provider
+ * (GET /v1/sessions/{address}, spec 7), each with its app, permissions and expiry, and Revoke, which has the wallet
+ * sign a message naming the session and posts it (POST /v1/sessions/{address}/revoke). Loading shows placeholder
+ * rows, a failed load the error with Retry, no sessions an empty state; a revoked row shows "Revoked" and its time.
+ * @example pushView(kit, 'SmartSessions')
+ */
+export default function SmartSessionsView() {
+  const kit = useKit()
+  useSessionsStyles()
+  const { load, revocations, revoke, retry } = useSmartSessions(kit)
+  const intro = (
+    <p className="wk-muted wk-session-intro">
+      Apps you allowed to act for your account without asking each time. Revoke one to take its permissions
+      back.
+    </p>
+  )
+  if (load.status === 'loading')
+    return (
+      <div className="wk-stack">
+        {intro}
+        <SmartSessionsSkeleton />
+      </div>
+    )
+  if (load.status === 'failed')
+    return (
+      <EmptyState
+        icon="offline"
+        tone="error"
+        title="Sessions could not be loaded"
+        text={describeError(load.error).message}
+        action={{ label: 'Retry', onClick: retry }}
+      />
+    )
+  if (load.sessions.length === 0)
+    return (
+      <EmptyState
+        icon="key"
+        title="No smart sessions"
+        text="When an app asks for permission to act for your account, its session shows here and you can revoke it."
+        action={{ label: 'Back to account', onClick: () => goBack(kit) }}
+      />
+    )
+  const now = Date.now()
+  return (
+    <div className="wk-stack">
+      {intro}
+      <ul className="wk-session-list" aria-label="Smart sessions">
+        {load.sessions.map((session) => (
+          <SmartSessionRow
+            key={session.pci}
+            session={session}
+            revocation={revocations[session.pci]}
+            onRevoke={() => void revoke(session)}
+            now={now}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
