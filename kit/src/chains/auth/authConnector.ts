@@ -112,14 +112,18 @@ function makeProvider(
   return provider
 }
 
-/** Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook. */
+/** Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook (or the one
+ * the frame answers it fell back to). */
 async function signIn(provider: AuthProvider, chainId: number | string | undefined): Promise<ConnectResult> {
   provider.mount(chainId)
   const { frame, hooks } = provider
   const on = chainId ?? 1
   const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined)
-  const preferredAccountType = hooks.accountType?.({ smartAccountEnabledNetworks, chainId: on }) ?? 'eoa'
-  const user = await frame.request('GET_USER', { chainId: on, preferredAccountType })
+  const wanted = hooks.accountType?.({ smartAccountEnabledNetworks, chainId: on }) ?? 'eoa'
+  const user = await frame.request('GET_USER', { chainId: on, preferredAccountType: wanted })
+  // A frame that could not set up the smart account answers with its eoa (spec 4's fall back): the type it names wins.
+  const answered = user.preferredAccountType
+  const preferredAccountType = answered === 'eoa' || answered === 'smartAccount' ? answered : wanted
   hooks.onUser?.({ user, preferredAccountType })
   provider.session = { address: user.address, chainId: user.chainId }
   return {
