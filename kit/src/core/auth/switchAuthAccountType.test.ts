@@ -74,7 +74,10 @@ describe('switchAuthAccountType', () => {
       'INIT_SMART_ACCOUNT',
       'SET_PREFERRED_ACCOUNT',
     ])
-    expect(accountOf(kit)).toMatchObject({ caipAddress: `eip155:1:${SMART}`, preferredAccountType: 'smartAccount' })
+    expect(accountOf(kit)).toMatchObject({
+      caipAddress: `eip155:1:${SMART}`,
+      preferredAccountType: 'smartAccount',
+    })
     expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ eip155: 'smartAccount' })
   })
 

@@ -19,7 +19,10 @@ setupTestServer(
   http.get(`${API}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })),
   http.get(`${API}/v1/account/:address/history`, () => HttpResponse.json({ data: [], next: null })),
   http.get(`${API}/v1/account/:address/nfts`, () => HttpResponse.json({ data: [], next: null })),
-  http.get('https://api.web3modal.org/public/getAssetImage/:id', () => new HttpResponse(null, { status: 404 })),
+  http.get(
+    'https://api.web3modal.org/public/getAssetImage/:id',
+    () => new HttpResponse(null, { status: 404 }),
+  ),
 )
 afterEach(cleanup)
 
@@ -55,33 +58,36 @@ describe('AccountTypeSwitch', () => {
     expect(screen.getByText('EOA')).toBeTruthy()
     expect(dialogText()).toContain(formatAddress(ADDRESS))
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to your smart account' })))
-    await screen.findByRole('button', { name: 'Switch to your EOA' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' })))
+    await screen.findByRole('button', { name: 'Switch to EOA' })
     expect(screen.getByText('Smart account')).toBeTruthy()
     expect(dialogText()).toContain(formatAddress(SMART))
     expect(kit.store.getState().accounts.eip155?.address).toBe(SMART)
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to your EOA' })))
-    await screen.findByRole('button', { name: 'Switch to your smart account' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to EOA' })))
+    await screen.findByRole('button', { name: 'Switch to smart account' })
     expect(dialogText()).toContain(formatAddress(ADDRESS))
   })
 
   it('says the smart account could not be used and stays on the EOA when the frame fails', async () => {
     const kit = await openAccountWith(frameWith({ failSmart: true }))
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to your smart account' })))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' })))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
       'Your smart account could not be used: your EOA stays in use. No account factory on this chain',
     )
-    expect(screen.getByRole('button', { name: 'Switch to your smart account' })).toBeTruthy()
-    expect(kit.store.getState().accounts.eip155).toMatchObject({ address: ADDRESS, preferredAccountType: 'eoa' })
+    expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
+    expect(kit.store.getState().accounts.eip155).toMatchObject({
+      address: ADDRESS,
+      preferredAccountType: 'eoa',
+    })
   })
 
   it('is absent where smart accounts are not enabled, and appears when the network list enables them', async () => {
     const kit = await openAccountWith(frameWith({ enabled: [] }))
-    expect(screen.queryByRole('button', { name: /Switch to your/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Switch to (smart account|EOA)$/ })).toBeNull()
     act(() => setSmartAccountEnabledNetworks(kit, 'eip155', [1]))
-    expect(screen.getByRole('button', { name: 'Switch to your smart account' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
   })
 
   it('is absent for a browser-wallet account, even on a network with smart accounts', async () => {
@@ -92,6 +98,6 @@ describe('AccountTypeSwitch', () => {
     updateAccountData(kit, 'eip155', { preferredAccountType: 'smartAccount' })
     await renderModal(kit)
     await screen.findByRole('button', { name: 'Disconnect' })
-    expect(screen.queryByRole('button', { name: /Switch to your/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Switch to (smart account|EOA)$/ })).toBeNull()
   })
 })

@@ -10,7 +10,7 @@ const TYPE_NAMES = { eoa: 'EOA', smartAccount: 'Smart account' } as const
 
 /**
  * The account type of an embedded-wallet (email or social) account on a network where smart accounts are enabled
- * (spec 5): which one is in use and a "Switch to your smart account" / "Switch to your EOA" button. A failed switch
+ * (spec 5): which one is in use and a "Switch to smart account" / "Switch to EOA" button. A failed switch
  * leaves the account on its EOA (spec 4) and says so; nothing for browser or remote-session wallets, or elsewhere.
  * @example <AccountTypeSwitch />
  */
@@ -49,11 +49,15 @@ export function AccountTypeSwitch() {
           <span className="wk-account-type-name">{TYPE_NAMES[smart ? 'smartAccount' : 'eoa']}</span>
           <span className="wk-account-type-label">Account type</span>
         </span>
-        <button type="button" className="wk-chip" disabled={busy} aria-busy={busy || undefined}
+        <button
+          type="button"
+          className="wk-chip"
+          disabled={busy}
+          aria-busy={busy || undefined}
           onClick={() => void run()}
         >
           {busy ? <Spinner /> : null}
-          {smart ? 'Switch to your EOA' : 'Switch to your smart account'}
+          {smart ? 'Switch to EOA' : 'Switch to smart account'}
         </button>
       </div>
       {error ? (
