@@ -64,7 +64,11 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         return connected ? signIn(provider, network?.id) : undefined
       },
       disconnect: () => signOut(requireProvider()),
-      switchNetwork: ({ network }) => switchFrameNetwork(requireProvider(), network),
+      async switchNetwork({ network }) {
+        const provider = requireProvider()
+        await switchFrameNetwork(provider, network)
+        await followAccountType(provider, port, network)
+      },
       request: (request) => requireProvider().request(request),
       getProvider: () => held.provider,
       ...(parameters.readBalanceThroughFrame
@@ -165,6 +169,23 @@ async function switchFrameNetwork(provider: AuthProvider, network: CaipNetwork):
   const { chainId } = await provider.frame.request('SWITCH_NETWORK', { chainId: network.id })
   if (provider.session) provider.session = { ...provider.session, chainId }
   provider.emit('chainChanged', `0x${Number(chainId).toString(16)}`)
+}
+
+/**
+ * After a network switch of a signed-in frame, asks for the user again with the account type chosen for the new chain
+ * (spec 5: the smart account only where enabled, the eoa elsewhere) and follows the address when it changed. A frame
+ * that fails here leaves the account as it was.
+ */
+async function followAccountType(provider: AuthProvider, port: ChainAdapterPort, network: CaipNetwork) {
+  const before = provider.session?.address
+  if (!before) return
+  try {
+    const { address } = await signIn(provider, network.id)
+    if (address.toLowerCase() !== before.toLowerCase())
+      port.emitter.emit('accountsChanged', { accounts: [address] })
+  } catch (error) {
+    port.logger.warn('The login frame did not answer the user after the network switch', error)
+  }
 }
 
 async function readFrameBalance(

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { AccountTypeSwitchError } from '../../errors/AccountTypeSwitchError.js'
 import { ADDRESS, signInAliceWith, startKit } from '../../test/authTestKit.js'
-import { createTestKit } from '../../test/createTestKit.js'
+import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import type { FakeFrameHandler } from '../../test/fakeLoginFrame.js'
+import { switchNetwork } from '../network/switchNetwork.js'
 import { switchAuthAccountType } from './switchAuthAccountType.js'
 
 const SMART = '0x0000000000000000000000000000000000005a5a'
@@ -40,6 +41,8 @@ function smartFrame({ fail, fallBack }: { fail?: string; fallBack?: boolean } = 
       }
       case 'INIT_SMART_ACCOUNT':
         return { address: SMART, isDeployed: false }
+      case 'SWITCH_NETWORK':
+        return payload
       case 'SET_PREFERRED_ACCOUNT':
         return { type: fields.type, address: fields.type === 'smartAccount' ? SMART : ADDRESS }
       default:
@@ -114,5 +117,19 @@ describe('switchAuthAccountType', () => {
     const frame = await signInAliceWith(kit, smartFrame({ fallBack: true }))
     expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 1, preferredAccountType: 'smartAccount' }])
     expect(accountOf(kit)).toMatchObject({ address: ADDRESS, preferredAccountType: 'eoa' })
+  })
+
+  it('moves to the eoa on a network without smart accounts, and back to the smart account where they are', async () => {
+    const { kit } = startKit()
+    const frame = await signInAliceWith(kit, smartFrame())
+    expect(accountOf(kit)?.address).toBe(SMART)
+
+    await switchNetwork(kit, { network: testNetworks.base })
+    expect(frame.payloadsOf('GET_USER').at(-1)).toEqual({ chainId: 8453, preferredAccountType: 'eoa' })
+    expect(accountOf(kit)?.caipAddress).toBe(`eip155:8453:${ADDRESS}`)
+
+    await switchNetwork(kit, { network: testNetworks.mainnet })
+    expect(frame.payloadsOf('GET_USER').at(-1)).toEqual({ chainId: 1, preferredAccountType: 'smartAccount' })
+    expect(accountOf(kit)?.caipAddress).toBe(`eip155:1:${SMART}`)
   })
 })
