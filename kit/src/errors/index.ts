@@ -1,4 +1,5 @@
 // The error catalogue (spec 5, 6, 8). Each class sits in its own file, named after it.
+export * from './AccountTypeSwitchError.js'
 export * from './AddChainError.js'
 export * from './AnalyticsForbiddenError.js'
 export * from './ApprovalTimeoutError.js'

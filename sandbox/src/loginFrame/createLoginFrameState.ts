@@ -39,7 +39,7 @@ const MAX_WRONG_CODES = 5
 
 /**
  * The login frame's server-side memory: codes sent per address, device approvals, social login codes, Farcaster
- * channels and the chosen scenario. Codes are 6 digits, random, valid 10 minutes, used once; only the newest code sent to
+ * channels, the chosen scenario and whether smart accounts are enabled. Codes are 6 digits, random, valid 10 minutes, used once; only the newest code sent to
  * an address counts, and its 5th wrong attempt burns it until a new one is requested.
  * @example const state = createLoginFrameState(); const code = state.sendCode('alice@example.com', 'Your login code')
  */
@@ -49,10 +49,16 @@ export function createLoginFrameState() {
   let socialCodes = new Map<string, { provider: string; userName: string; challenge: string; time: number }>()
   let approvedDevices = new Set<string>()
   let scenario: LoginFrameScenario = 'none'
+  let smartAccounts = false
   return {
     scenario: () => scenario,
     setScenario(next: LoginFrameScenario) {
       scenario = next
+    },
+    /** Whether the frame enables smart accounts on the local chains (off: every login keeps its EOA). */
+    smartAccounts: () => smartAccounts,
+    setSmartAccounts(enabled: boolean) {
+      smartAccounts = enabled
     },
     inbox: () => inbox,
     sendCode(to: string, subject: string): string {
@@ -142,6 +148,7 @@ export function createLoginFrameState() {
       socialCodes = new Map()
       approvedDevices = new Set()
       scenario = 'none'
+      smartAccounts = false
     },
   }
 }

@@ -37,8 +37,10 @@ const socialRefusal: Record<SocialRefusal | 'missing-challenge', string> = {
 /**
  * The login frame's server side, as Vite middleware under `/api/`: codes to the inbox and their checks (5 wrong
  * attempts burn a code), device approvals, social login codes, Farcaster channels, funding of new embedded wallets on
- * the local chains, and the frame's scenario. Only the frame's own pages and `allowedOrigins` (the playground, whose
- * panel reads the inbox) may call it, and POSTs only with JSON; CORS answers name the calling origin, never `*`.
+ * the local chains, the frame's scenario, and whether smart accounts are enabled on the local chains (the frame's
+ * GET_SMART_ACCOUNT_ENABLED_NETWORKS; off unless the panel or `POST /api/smart-accounts` turns it on). Only the
+ * frame's own pages and `allowedOrigins` (the playground, whose panel reads the inbox) may call it, and POSTs only
+ * with JSON; CORS answers name the calling origin, never `*`.
  * @example createServer({ plugins: [loginFrameApiPlugin({ world, state, allowedOrigins: ['http://127.0.0.1:5173'] })] })
  */
 export function loginFrameApiPlugin({
@@ -66,8 +68,17 @@ export function loginFrameApiPlugin({
       {
         scenario: state.scenario(),
         chains: world.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        smartAccountEnabledNetworks:
+          state.smartAccounts() || state.scenario() === 'smart-account-fails'
+            ? world.chains.map(({ chainId }) => chainId)
+            : [],
       },
     ],
+    'POST /api/smart-accounts': (body) => {
+      if (typeof body.enabled !== 'boolean') return [400, { error: 'enabled must be true or false' }]
+      state.setSmartAccounts(body.enabled)
+      return [200, { smartAccounts: body.enabled }]
+    },
     'POST /api/scenario': (body) => {
       const scenario = text(body, 'scenario') as LoginFrameScenario
       if (!LOGIN_FRAME_SCENARIOS.includes(scenario)) return [400, { error: `Unknown scenario ${scenario}` }]
@@ -76,7 +87,12 @@ export function loginFrameApiPlugin({
     },
     'GET /api/inbox': () => [
       200,
-      { messages: state.inbox(), farcaster: state.farcaster(), scenario: state.scenario() },
+      {
+        messages: state.inbox(),
+        farcaster: state.farcaster(),
+        scenario: state.scenario(),
+        smartAccounts: state.smartAccounts(),
+      },
     ],
     'POST /api/email': (body) => {
       const email = text(body, 'email')

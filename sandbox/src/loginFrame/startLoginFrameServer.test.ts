@@ -194,6 +194,18 @@ describe('startLoginFrameServer', () => {
     await post('scenario', { scenario: 'none' })
   })
 
+  it('turns smart accounts on the local chains on and off (off by default), refusing anything but a boolean', async () => {
+    const inbox = async () =>
+      ((await (await fetch(new URL('api/inbox', frame.url))).json()) as { smartAccounts: boolean })
+        .smartAccounts
+    expect(await inbox()).toBe(false)
+    expect((await post('smart-accounts', { enabled: 'yes' })).status).toBe(400)
+    expect((await post('smart-accounts', { enabled: true })).status).toBe(200)
+    expect(await inbox()).toBe(true)
+    await post('smart-accounts', { enabled: false })
+    expect(await inbox()).toBe(false)
+  })
+
   it('closes its port', async () => {
     const other = await startLoginFrameServer({
       host: '127.0.0.1',

@@ -64,7 +64,11 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
         return connected ? signIn(provider, network?.id) : undefined
       },
       disconnect: () => signOut(requireProvider()),
-      switchNetwork: ({ network }) => switchFrameNetwork(requireProvider(), network),
+      async switchNetwork({ network }) {
+        const provider = requireProvider()
+        await switchFrameNetwork(provider, network)
+        await followAccountType(provider, port, network)
+      },
       request: (request) => requireProvider().request(request),
       getProvider: () => held.provider,
       ...(parameters.readBalanceThroughFrame
@@ -112,14 +116,18 @@ function makeProvider(
   return provider
 }
 
-/** Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook. */
+/** Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook (or the one
+ * the frame answers it fell back to). */
 async function signIn(provider: AuthProvider, chainId: number | string | undefined): Promise<ConnectResult> {
   provider.mount(chainId)
   const { frame, hooks } = provider
   const on = chainId ?? 1
   const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined)
-  const preferredAccountType = hooks.accountType?.({ smartAccountEnabledNetworks, chainId: on }) ?? 'eoa'
-  const user = await frame.request('GET_USER', { chainId: on, preferredAccountType })
+  const wanted = hooks.accountType?.({ smartAccountEnabledNetworks, chainId: on }) ?? 'eoa'
+  const user = await frame.request('GET_USER', { chainId: on, preferredAccountType: wanted })
+  // A frame that could not set up the smart account answers with its eoa (spec 4's fall back): the type it names wins.
+  const answered = user.preferredAccountType
+  const preferredAccountType = answered === 'eoa' || answered === 'smartAccount' ? answered : wanted
   hooks.onUser?.({ user, preferredAccountType })
   provider.session = { address: user.address, chainId: user.chainId }
   return {
@@ -161,6 +169,23 @@ async function switchFrameNetwork(provider: AuthProvider, network: CaipNetwork):
   const { chainId } = await provider.frame.request('SWITCH_NETWORK', { chainId: network.id })
   if (provider.session) provider.session = { ...provider.session, chainId }
   provider.emit('chainChanged', `0x${Number(chainId).toString(16)}`)
+}
+
+/**
+ * After a network switch of a signed-in frame, asks for the user again with the account type chosen for the new chain
+ * (spec 5: the smart account only where enabled, the eoa elsewhere) and follows the address when it changed. A frame
+ * that fails here leaves the account as it was.
+ */
+async function followAccountType(provider: AuthProvider, port: ChainAdapterPort, network: CaipNetwork) {
+  const before = provider.session?.address
+  if (!before) return
+  try {
+    const { address } = await signIn(provider, network.id)
+    if (address.toLowerCase() !== before.toLowerCase())
+      port.emitter.emit('accountsChanged', { accounts: [address] })
+  } catch (error) {
+    port.logger.warn('The login frame did not answer the user after the network switch', error)
+  }
 }
 
 async function readFrameBalance(

@@ -37,11 +37,13 @@ describe('getPreferredAccountType', () => {
     expect(getPreferredAccountType(kit, 'eip155')).toBe('eoa')
   })
 
-  it("prefers the account's current type to the stored one", () => {
+  it("is the choice, not the account's type in effect (the eoa on a chain without smart accounts)", () => {
     const kit = createTestKit()
+    updateAccountData(kit, 'eip155', { preferredAccountType: 'eoa' })
+    expect(getPreferredAccountType(kit, 'eip155')).toBe('smartAccount')
     kit.storage.setJson(STORAGE_KEYS.preferredAccountType, { eip155: 'eoa' })
     updateAccountData(kit, 'eip155', { preferredAccountType: 'smartAccount' })
-    expect(getPreferredAccountType(kit, 'eip155')).toBe('smartAccount')
+    expect(getPreferredAccountType(kit, 'eip155')).toBe('eoa')
   })
 
   it('ignores stored values that do not parse', () => {

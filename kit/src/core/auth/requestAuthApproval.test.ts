@@ -4,7 +4,6 @@ import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.
 import { ADDRESS, hostRequests, signInAlice, signInAliceWith, startKit } from '../../test/authTestKit.js'
 import { abortPendingRequests } from '../rpc/abortPendingRequests.js'
 import type { WalletKit } from '../WalletKit.js'
-import { switchAuthAccountType } from './switchAuthAccountType.js'
 
 const loginIframe = () => {
   const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-walletkit-login-frame]')
@@ -134,37 +133,5 @@ describe('the embedded wallet provider', () => {
       message: 'Action not allowed',
       variant: 'error',
     })
-  })
-})
-
-describe('switchAuthAccountType', () => {
-  it('initialises the smart account, switches to it, and shows its address', async () => {
-    const { kit } = startKit()
-    const smart = '0x000000000000000000000000000000000005a4e7'
-    const frame = await signInAliceWith(kit, (type, payload) => {
-      if (type === 'INIT_SMART_ACCOUNT') return { address: smart, isDeployed: false }
-      if (type === 'SET_PREFERRED_ACCOUNT')
-        return {
-          type: (payload as { type: string }).type,
-          address: (payload as { type: string }).type === 'eoa' ? ADDRESS : smart,
-        }
-      return undefined
-    })
-    expect(await switchAuthAccountType(kit, 'smartAccount')).toBe('smartAccount')
-    expect(frame.types().slice(-2)).toEqual(['INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT'])
-    expect(kit.store.getState().accounts.eip155?.address).toBe(smart)
-  })
-
-  it('falls back to the eoa when the frame cannot make the smart account', async () => {
-    const { kit } = startKit()
-    await signInAliceWith(kit, (type, payload) => {
-      if (type === 'INIT_SMART_ACCOUNT') return { error: 'No factory on this chain' }
-      if (type === 'SET_PREFERRED_ACCOUNT')
-        return { type: (payload as { type: string }).type, address: ADDRESS }
-      return undefined
-    })
-    expect(await switchAuthAccountType(kit, 'smartAccount')).toBe('eoa')
-    expect(kit.store.getState().accounts.eip155?.preferredAccountType).toBe('eoa')
-    expect(kit.store.getState().accounts.eip155?.address).toBe(ADDRESS)
   })
 })

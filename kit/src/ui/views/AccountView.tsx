@@ -18,6 +18,7 @@ import { AccountNameEntry } from '../parts/account/AccountNameEntry.js'
 import { AccountSessionsEntry } from '../parts/account/AccountSessionsEntry.js'
 import { AccountSocial } from '../parts/account/AccountSocial.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
+import { AccountTypeSwitch } from '../parts/account/AccountTypeSwitch.js'
 import { explorerUrl } from '../parts/account/explorerUrl.js'
 import { useAccountProfile } from '../parts/account/useAccountProfile.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
@@ -26,9 +27,9 @@ import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
 /**
  * Account: avatar, name or truncated address with copy (and Choose a name when it has none), balance (3 decimals,
  * floored), network and explorer, the email with Update email (email logins) or the social provider and username
- * (social logins), Receive and Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit
- * are followed
- * until mined while it shows.
+ * (social logins), the EOA / smart account switch (embedded wallets where smart accounts are enabled), Receive and
+ * Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed until mined
+ * while it shows.
  * @example openModal(kit) // once connected
  */
 export default function AccountView() {
@@ -83,6 +84,7 @@ export default function AccountView() {
       </div>
       <AccountEmail />
       <AccountSocial />
+      <AccountTypeSwitch />
       <AccountActions />
       <AccountSessionsEntry />
       <AccountTabs />

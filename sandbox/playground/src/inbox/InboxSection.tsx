@@ -10,11 +10,12 @@ const scenarios: { value: string; label: string }[] = [
   { value: 'origin-not-allowed', label: 'Origin not allowed' },
   { value: 'invalid-project-id', label: 'Invalid project id' },
   { value: 'session-not-yet-valid', label: 'Session token not yet valid' },
+  { value: 'smart-account-fails', label: 'Smart account set-up fails' },
 ]
 
 /**
  * The login frame's side of the world: the emails it sends (one-time codes, device approvals), Farcaster logins
- * waiting for approval, and the frame's scenario.
+ * waiting for approval, the frame's scenario, and whether it enables smart accounts on the local chains.
  * @example <InboxSection loginFrameUrl={world.services.loginFrameUrl} />
  */
 export function InboxSection({ loginFrameUrl }: { loginFrameUrl: string }) {
@@ -22,6 +23,7 @@ export function InboxSection({ loginFrameUrl }: { loginFrameUrl: string }) {
   const [farcasterName, setFarcasterName] = useState('alice')
   const selectId = useId()
   const nameId = useId()
+  const smartId = useId()
   const waiting = inbox.farcaster.filter((request) => !request.userName)
   return (
     <PanelSection
@@ -45,6 +47,15 @@ export function InboxSection({ loginFrameUrl }: { loginFrameUrl: string }) {
           ))}
         </select>
       </div>
+      <label className="field-label" htmlFor={smartId}>
+        <input
+          id={smartId}
+          type="checkbox"
+          checked={inbox.smartAccounts}
+          onChange={(event) => void post('smart-accounts', { enabled: event.currentTarget.checked })}
+        />{' '}
+        Smart accounts on the local chains
+      </label>
       {error && <p className="hint">The login frame did not answer: {error}</p>}
       {waiting.length > 0 && (
         <ul className="requests" aria-label="Farcaster logins">

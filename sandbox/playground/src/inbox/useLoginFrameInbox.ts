@@ -10,18 +10,29 @@ export type InboxMessage = {
   time: number
 }
 export type FarcasterRequest = { channel: string; url: string; userName?: string; time: number }
-export type LoginFrameInbox = { messages: InboxMessage[]; farcaster: FarcasterRequest[]; scenario: string }
+export type LoginFrameInbox = {
+  messages: InboxMessage[]
+  farcaster: FarcasterRequest[]
+  scenario: string
+  /** Whether the frame enables smart accounts on the local chains. */
+  smartAccounts: boolean
+}
 
 /** How often the panel reads the login frame's inbox. */
 const POLL = 700
 
 /**
- * The login frame's inbox (codes, device approvals, Farcaster logins) and scenario, read every 700 ms from the
- * frame's own server, with the actions the panel offers on it.
+ * The login frame's inbox (codes, device approvals, Farcaster logins), scenario and smart-account switch, read every
+ * 700 ms from the frame's own server, with the actions the panel offers on it.
  * @example const { inbox, post } = useLoginFrameInbox(world.services.loginFrameUrl)
  */
 export function useLoginFrameInbox(loginFrameUrl: string) {
-  const [inbox, setInbox] = useState<LoginFrameInbox>({ messages: [], farcaster: [], scenario: 'none' })
+  const [inbox, setInbox] = useState<LoginFrameInbox>({
+    messages: [],
+    farcaster: [],
+    scenario: 'none',
+    smartAccounts: false,
+  })
   const [error, setError] = useState<string>()
   const read = useCallback(async () => {
     try {

@@ -28,6 +28,7 @@ async function main() {
   const context: FrameContext = {
     config,
     parentOrigin,
+    smartAccounts: { enabledNetworks: [], fails: false },
     onSession: (token) => post('SESSION_UPDATE', { token }),
     consent: (request) => gate.ask(request),
   }
@@ -48,7 +49,10 @@ async function main() {
       post(`${message.type}_ERROR`, { message: REFUSALS['origin-not-allowed'] }, message.id)
       return
     }
-    const { scenario } = await frameApi<{ scenario: string }>('config')
+    const { scenario, smartAccountEnabledNetworks = [] } = await frameApi<{
+      scenario: string
+      smartAccountEnabledNetworks?: number[]
+    }>('config')
     if (scenario === 'frame-timeout') return
     const refusal = REFUSALS[scenario as keyof typeof REFUSALS]
     if (refusal) {
@@ -56,6 +60,10 @@ async function main() {
       return
     }
     context.sessionNotYetValid = scenario === 'session-not-yet-valid'
+    context.smartAccounts = {
+      enabledNetworks: smartAccountEnabledNetworks,
+      fails: scenario === 'smart-account-fails',
+    }
     try {
       const payload = await handleAppEvent(message, context)
       post(`${message.type}_SUCCESS`, payload, message.id)

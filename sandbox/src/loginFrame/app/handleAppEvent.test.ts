@@ -32,6 +32,7 @@ function contextWith(consent: FrameContext['consent']): FrameContext {
   return {
     config: { chains: [CHAIN] },
     parentOrigin: 'http://127.0.0.1:2',
+    smartAccounts: { enabledNetworks: [], fails: false },
     onSession: () => undefined,
     consent,
   }

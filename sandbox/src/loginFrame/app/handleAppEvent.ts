@@ -6,6 +6,7 @@ import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
 import { frameApi, frameApiWait } from './frameApi.js'
 import { type FrameSession, readSession, writeSession } from './frameSession.js'
 import { RPC_NOT_ALLOWED_MESSAGE, rpcMethodPolicy } from './rpcMethodPolicy.js'
+import { accountTypeFor, type SmartAccountSettings, smartAccountEvent } from './smartAccounts.js'
 import { exchangeSocialCode, socialAuthorizationUri } from './socialAuthorization.js'
 
 type Config = { chains: { chainId: number; rpcUrl: string }[] }
@@ -20,6 +21,8 @@ export type FrameContext = {
   parentOrigin: string
   /** The `session-not-yet-valid` scenario: session tokens issued now are valid only an hour later. */
   sessionNotYetValid?: boolean
+  /** Where smart accounts are enabled and whether setting one up fails (the server's, read with each message). */
+  smartAccounts: SmartAccountSettings
   /** Tells the page a new session token (SESSION_UPDATE). */
   onSession(token: string): void
   /** Shows a signing request in the frame's consent screen; resolves once the visitor approves it there. */
@@ -68,7 +71,12 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
     case 'GET_USER': {
       const session = requireSession()
       const wallet = embeddedWallet(session.userKey)
-      const smart = event.payload.preferredAccountType === 'smartAccount'
+      const type = accountTypeFor(
+        context.smartAccounts,
+        event.payload.preferredAccountType,
+        event.payload.chainId,
+      )
+      const smart = type === 'smartAccount'
       writeSession({
         ...session,
         chainId: event.payload.chainId,
@@ -106,21 +114,9 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
       return { chainId: event.payload.chainId }
     }
     case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-      // The local chains have no account factory, so smart accounts are enabled nowhere (spec 5: eoa then).
-      return { smartAccountEnabledNetworks: [] }
-    case 'INIT_SMART_ACCOUNT': {
-      const wallet = embeddedWallet(requireSession().userKey)
-      return { address: wallet.smartAccountAddress, isDeployed: false }
-    }
-    case 'SET_PREFERRED_ACCOUNT': {
-      const session = requireSession()
-      const wallet = embeddedWallet(session.userKey)
-      writeSession({ ...session, preferredAccountType: event.payload.type })
-      return {
-        type: event.payload.type,
-        address: event.payload.type === 'smartAccount' ? wallet.smartAccountAddress : wallet.address,
-      }
-    }
+    case 'INIT_SMART_ACCOUNT':
+    case 'SET_PREFERRED_ACCOUNT':
+      return smartAccountEvent(event.type, event.payload ?? undefined, context.smartAccounts)
     case 'RPC_REQUEST':
       return rpcRequest(context, event.payload)
     case 'UPDATE_EMAIL': {
@@ -200,6 +196,9 @@ async function rpcRequest(
     context.config.chains[0]
   if (!chain) throw new Error('No chain')
   if (policy === 'forward') return forward(chain.rpcUrl, method, list)
+  // The sandbox's smart account is never deployed (no account factory): only its EOA signs, and it says so.
+  if (session.preferredAccountType === 'smartAccount')
+    throw new Error('The sandbox smart account cannot sign (it is not deployed): switch to your EOA to sign')
   await context.consent({ method, params, chainId: chain.chainId })
   // The session may have ended while the visitor decided.
   const wallet = embeddedWallet(requireSession().userKey)
