@@ -18,9 +18,11 @@ describe('the embedded wallet restoring a session', () => {
     const { kit } = startKit()
     storeConnectorId(kit, 'eip155', AUTH_CONNECTOR_ID)
     kit.storage.set(STORAGE_KEYS.emailLoginUsed, 'true')
-    kit.store.setState((state) => ({
-      networks: { ...state.networks, eip155: { ...state.networks.eip155, caipNetwork: undefined } },
-    }))
+    kit.store.setState((state) => {
+      const eip155 = state.networks.eip155
+      if (!eip155) throw new Error('The test kit has no eip155 networks')
+      return { networks: { ...state.networks, eip155: { ...eip155, caipNetwork: undefined } } }
+    })
     const frame = await mountFrame(kit, (type) => (type === 'GET_CHAIN_ID' ? { chainId: 8453 } : undefined))
     expect(await reconnect(kit, { timeout: 10 })).toEqual(['eip155'])
     expect(frame.types()).toContain('GET_CHAIN_ID')
