@@ -159,7 +159,7 @@ describe('SYNC_THEME', () => {
 })
 
 describe('GET_CHAIN_ID', () => {
-  it("answers the chain its session is on now", async () => {
+  it('answers the chain its session is on now', async () => {
     const context = contextWith(consentControl().consent)
     const ask = () =>
       handleAppEvent({ type: 'GET_CHAIN_ID', id: 'id-3', payload: undefined } as AppEvent, context)
