@@ -2,7 +2,7 @@
 export type E2eFile = { name: string; text: string }
 
 /** Scenarios another file owns while it is being written elsewhere: the id and the file expected to trigger it. */
-export type OwnedElsewhere = Readonly<Record<string, string>>
+type OwnedElsewhere = Readonly<Record<string, string>>
 
 /** Source text without its comments, so a scenario named only in a comment is not a reference. */
 const withoutComments = (text: string) =>

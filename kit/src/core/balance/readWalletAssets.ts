@@ -4,7 +4,7 @@ import type { CaipNetwork, Namespace } from '../../config/index.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import type { WalletKit } from '../WalletKit.js'
 
-export type ReadWalletAssetsParameters = { namespace: Namespace; address: string; network: CaipNetwork }
+type ReadWalletAssetsParameters = { namespace: Namespace; address: string; network: CaipNetwork }
 
 /** Whether wallet_getCapabilities says the wallet discovers assets on the chain (ERC-7811 `assetDiscovery`). */
 function discoversAssets(capabilities: unknown, chainHex: string): boolean {
