@@ -151,12 +151,7 @@ describe('switchAuthAccountType', () => {
       return undefined
     })
     expect(await switchAuthAccountType(kit, 'smartAccount')).toBe('smartAccount')
-    expect(
-      frame
-        .types()
-        .filter((type) => type !== 'RPC_REQUEST')
-        .slice(-2),
-    ).toEqual(['INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT'])
+    expect(frame.types().slice(-2)).toEqual(['INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT'])
     expect(kit.store.getState().accounts.eip155?.address).toBe(smart)
   })
 

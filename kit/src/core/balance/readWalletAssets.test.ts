@@ -141,3 +141,32 @@ describe('the native balance cache (spec 9: 30 s)', () => {
     expect(nativeReads()).toBe(3)
   })
 })
+
+describe('asking the wallet, within limits', () => {
+  it('gives up on a wallet that never answers after the RPC time-out (10 s), and the API answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { kit } = kitWithWallet(() => new Promise(() => undefined))
+    const loading = loadTokenBalances(kit)
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(balanceCalls).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await loading).toBe('ready')
+    expect(symbols(kit)).toEqual(['1 ETH'])
+  })
+
+  it('does not ask a wallet connected through WalletConnect (each request would wait on the visitor)', async () => {
+    const { kit, requests } = kitWithWallet(async ({ method }) =>
+      method === 'wallet_getCapabilities' ? discovering : walletAssets,
+    )
+    kit.store.setState((state) => ({
+      connection: { ...state.connection, connectorId: { ...state.connection.connectorId, eip155: 'wc' } },
+      connectors: {
+        ...state.connectors,
+        connectors: [{ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+      },
+    }))
+    await loadTokenBalances(kit)
+    expect(requests).toEqual([])
+    expect(symbols(kit)).toEqual(['1 ETH'])
+  })
+})
