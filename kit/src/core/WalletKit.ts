@@ -27,6 +27,8 @@ export type WalletKit = {
   readonly following: Map<ChainAdapter, () => void>
   readonly caches: {
     balance: TtlCache<unknown>
+    /** The native balance read over RPC when the API's list has none (spec 9: 30 s). */
+    nativeBalance: TtlCache<unknown>
     identity: TtlCache<unknown>
     name: TtlCache<unknown>
   }

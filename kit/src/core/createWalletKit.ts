@@ -58,6 +58,7 @@ export function createWalletKit(
     adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
     caches: {
       balance: createTtlCache(CACHES.balance),
+      nativeBalance: createTtlCache(CACHES.nativeBalance),
       identity: createTtlCache(CACHES.identity),
       name: createTtlCache(CACHES.name),
     },

@@ -50,11 +50,14 @@ function answerAsAlice(type: string, payload: unknown): unknown {
   }
 }
 
+/** The kit's own balance reads: the native balance, and the wallet's assets where it discovers them. */
+const balanceReads = new Set(['eth_getBalance', 'wallet_getCapabilities', 'wallet_getAssets'])
+
 /** The RPC requests the host sent, leaving out the kit's own balance reads. */
 export const hostRequests = (frame: ReturnType<typeof fakeLoginFrame>) =>
   frame
     .payloadsOf('RPC_REQUEST')
-    .filter((payload) => (payload as { method: string }).method !== 'eth_getBalance')
+    .filter((payload) => !balanceReads.has((payload as { method: string }).method))
 
 export function startKit(
   kit: WalletKit = createTestKit({ services: { loginFrameUrl: 'http://127.0.0.1:4545/sdk' } }),

@@ -2,6 +2,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import { ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
 import type { EventLog } from './createEventLog.js'
 import { HostActionsCard } from './HostActionsCard.js'
+import { HostThemeCard } from './HostThemeCard.js'
 import { useKitEventLog } from './useKitEventLog.js'
 
 /** The host application's area: a dapp with WalletKit mounted, and the stand-in services it talks to. */
@@ -37,6 +38,7 @@ function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
 
       <div className="host-body">
         <HostActionsCard />
+        <HostThemeCard />
 
         <section className="card" aria-labelledby="services-title">
           <h2 id="services-title" className="card-title">

@@ -116,12 +116,20 @@ function makeProvider(
   return provider
 }
 
-/** Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook (or the one
- * the frame answers it fell back to). */
+/**
+ * Asks the signed-in frame for its user (spec 7 GET_USER), the account type chosen by the kit's hook (or the one the
+ * frame answers it fell back to). Without a network of the kit's own (a session restored before any network is
+ * active), the user comes on the chain the frame's session is on (GET_CHAIN_ID), else eip155:1.
+ */
 async function signIn(provider: AuthProvider, chainId: number | string | undefined): Promise<ConnectResult> {
   provider.mount(chainId)
   const { frame, hooks } = provider
-  const on = chainId ?? 1
+  const on =
+    chainId ??
+    (await frame.request('GET_CHAIN_ID', undefined).then(
+      (answer) => answer.chainId,
+      () => 1,
+    ))
   const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined)
   const wanted = hooks.accountType?.({ smartAccountEnabledNetworks, chainId: on }) ?? 'eoa'
   const user = await frame.request('GET_USER', { chainId: on, preferredAccountType: wanted })

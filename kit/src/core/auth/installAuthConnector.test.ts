@@ -10,6 +10,7 @@ import { reconnect } from '../connection/reconnect.js'
 import { registerAdapter } from '../connection/registerAdapter.js'
 import { storeConnectorId } from '../connection/storedConnectorIds.js'
 import { setThemeMode } from '../theme/setThemeMode.js'
+import { setThemeVariables } from '../theme/setThemeVariables.js'
 import { connectEmail } from './connectEmail.js'
 import { verifyEmailOtp } from './verifyEmailOtp.js'
 
@@ -52,10 +53,26 @@ describe('createAuthAdapter', () => {
         metadata: expect.objectContaining({ name: 'WalletKit app' }),
       }),
     ])
-    expect(frame.payloadsOf('SYNC_THEME')).toEqual([{ themeMode: 'dark', themeVariables: {} }])
+    expect(frame.payloadsOf('SYNC_THEME')).toEqual([
+      {
+        themeMode: 'dark',
+        themeVariables: {},
+        w3mThemeVariables: { '--w3m-accent': '#3451f0', '--w3m-background': '#16171b' },
+      },
+    ])
     setThemeMode(kit, { themeMode: 'light' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(frame.payloadsOf('SYNC_THEME').at(-1)).toEqual({ themeMode: 'light', themeVariables: {} })
+    expect(frame.payloadsOf('SYNC_THEME').at(-1)).toEqual({
+      themeMode: 'light',
+      themeVariables: {},
+      w3mThemeVariables: { '--w3m-accent': '#3451f0', '--w3m-background': '#fff' },
+    })
+    setThemeVariables(kit, { themeVariables: { '--wk-accent': '#ff5a1f' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frame.payloadsOf('SYNC_THEME').at(-1)).toMatchObject({
+      themeVariables: { '--wk-accent': '#ff5a1f' },
+      w3mThemeVariables: { '--w3m-accent': '#ff5a1f' },
+    })
   })
 
   it("signs in by email: Account with the frame user's address, the login recorded, CONNECT_SUCCESS tracked", async () => {

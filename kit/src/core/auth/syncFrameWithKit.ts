@@ -1,5 +1,6 @@
 import type { FrameClient } from '../../chains/auth/createFrameClient.js'
 import { SDK_TYPE, SDK_VERSION } from '../../config/constants.js'
+import { frameThemeVariables } from '../theme/frameThemeVariables.js'
 import type { WalletKit } from '../WalletKit.js'
 
 /**
@@ -16,15 +17,17 @@ export function syncFrameWithKit(kit: WalletKit, frame: FrameClient): void {
 }
 
 /**
- * Sends the kit's theme (`state.theme`) to the login frame (SYNC_THEME).
+ * Sends the kit's theme (`state.theme`) to the login frame (SYNC_THEME): mode, the host's variables, and the frame's
+ * own variables derived from them (`frameThemeVariables`).
  * @example syncFrameTheme(kit, frame)
  */
 export function syncFrameTheme(kit: WalletKit, frame: FrameClient): void {
-  const { themeMode, themeVariables } = kit.store.getState().theme
+  const theme = kit.store.getState().theme
   frame
     .request('SYNC_THEME', {
-      ...(themeMode ? { themeMode } : {}),
-      themeVariables: themeVariables as Record<string, string | number>,
+      ...(theme.themeMode ? { themeMode: theme.themeMode } : {}),
+      themeVariables: theme.themeVariables as Record<string, string | number>,
+      w3mThemeVariables: frameThemeVariables(theme),
     })
     .catch(warnOf(kit, 'the theme'))
 }

@@ -9,7 +9,7 @@ export type TokenBalancesStatus = 'ready' | 'unavailable'
 export type LoadTokenBalancesParameters = {
   /** Defaults to the active namespace. */
   namespace?: Namespace | undefined
-  /** Drops the 30 s cached answer first (after a transaction was mined); the 30 s retry block still applies. */
+  /** Drops the 30 s cached answers (balances, native balance) first (after a transaction was mined); the 30 s retry block still applies. */
   force?: boolean | undefined
 }
 
@@ -26,7 +26,10 @@ export async function loadTokenBalances(
   const target = namespace ?? state.activeNamespace
   const address = state.accounts[target]?.address
   const network = state.networks[target]?.caipNetwork
-  if (force && address && network) kit.caches.balance.delete(`${network.caipNetworkId}:${address}`)
+  if (force && address && network) {
+    kit.caches.balance.delete(`${network.caipNetworkId}:${address}`)
+    kit.caches.nativeBalance.delete(`${network.caipNetworkId}:${address}`)
+  }
   await syncAccountBalance(kit, { namespace: target })
   return getTokenBalancesStatus(kit, target)
 }

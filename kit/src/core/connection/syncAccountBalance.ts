@@ -1,6 +1,7 @@
 import type { Namespace } from '../../config/index.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { fetchBalance } from '../balance/fetchBalance.js'
+import { readWalletAssets } from '../balance/readWalletAssets.js'
 import type { WalletKit } from '../WalletKit.js'
 
 export type SyncAccountBalanceParameters = {
@@ -9,10 +10,11 @@ export type SyncAccountBalanceParameters = {
 }
 
 /**
- * Loads the account's balances through the blockchain API (`fetchBalance`: cached 30 s, "Token Balance
- * Unavailable" and a 30 s block on failure), then sets the account's own `balance` and `balanceSymbol` from the
- * native token: from the API's list, else read over RPC (when the API failed, or left it out: it omits zero
- * balances and networks it does not support). Never throws: failures are logged.
+ * Loads the account's balances (`fetchBalance`: cached 30 s, "Token Balance Unavailable" and a 30 s block on
+ * failure) from the wallet itself where it discovers assets (`readWalletAssets`), else through the blockchain API,
+ * then sets the account's own `balance` and `balanceSymbol` from the native token: from that list, else read over
+ * RPC (when the API failed, or left it out: it omits zero balances and networks it does not support), a reading kept
+ * 30 s (spec 9 "native balance"). Never throws: failures are logged.
  * @example void syncAccountBalance(kit, { namespace: 'eip155' })
  */
 export async function syncAccountBalance(
@@ -27,6 +29,8 @@ export async function syncAccountBalance(
     // A failed API call is reported (spec 8 "Token Balance Unavailable", 30 s retry block); the native figure below
     // is then read over RPC, so the account still shows its balance.
     fetch: async ({ address, network }) => {
+      const fromWallet = await readWalletAssets(kit, { namespace: target, address, network })
+      if (fromWallet.length > 0) return fromWallet
       const { balances } = await kit.api.blockchain.getBalances({ address, chainId: network.caipNetworkId })
       return balances
     },
@@ -40,9 +44,12 @@ export async function syncAccountBalance(
   let figure: { balance: string; symbol: string } | undefined = native
     ? { balance: native.quantity.numeric, symbol: native.symbol }
     : undefined
+  const nativeKey = `${network.caipNetworkId}:${address}`
+  figure ??= kit.caches.nativeBalance.get(nativeKey) as typeof figure
   if (!figure && readNative) {
     try {
       figure = await readNative({ address, network })
+      kit.caches.nativeBalance.set(nativeKey, figure)
     } catch (error) {
       kit.logger.warn(`The ${network.name} balance could not be read`, error)
     }

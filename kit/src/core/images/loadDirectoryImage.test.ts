@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
 import { fixtureHandlers } from '../../test/fixtureHandlers.js'
 import { recordRequests } from '../../test/recordRequests.js'
@@ -27,5 +28,22 @@ describe('loadDirectoryImage', () => {
 
   it('gives undefined, without throwing, for an image the directory lacks', async () => {
     expect(await loadDirectoryImage(kit(), 'wallet', 'no-such-image')).toBeUndefined()
+  })
+
+  it('gives up on a network image after 2 s (spec 9 image preload time-out), and not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      server.use(http.get(`${DIRECTORY}/public/getAssetImage/:id`, () => new Promise<never>(() => undefined)))
+      let settled: 'pending' | Blob | undefined = 'pending'
+      void loadDirectoryImage(kit(), 'network', 'eip155:1').then((image) => {
+        settled = image
+      })
+      await vi.advanceTimersByTimeAsync(1_999)
+      expect(settled).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

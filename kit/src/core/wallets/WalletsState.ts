@@ -21,6 +21,8 @@ export type WalletsState = {
   /** Directory entries of `excludeWalletIds`, so browser wallets can be matched by rdns and name (spec 5). */
   excluded: WalletEntry[]
   loading: { recommended: boolean; featured: boolean; search: boolean; page: boolean }
+  /** The last page request failed: the list stops asking for more on its own until a retry succeeds. */
+  pageFailed: boolean
 }
 
 export const createWalletsState = (): WalletsState => ({
@@ -34,4 +36,5 @@ export const createWalletsState = (): WalletsState => ({
   count: 0,
   excluded: [],
   loading: { recommended: false, featured: false, search: false, page: false },
+  pageFailed: false,
 })

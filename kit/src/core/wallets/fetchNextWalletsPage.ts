@@ -10,7 +10,8 @@ import type { WalletEntry } from './WalletsState.js'
 
 /**
  * Appends the next page of 40 directory wallets to `wallets.wallets`, without duplicates (spec 4, 9).
- * Makes no request once pages cover the directory's count, or while a page is already loading.
+ * Makes no request once pages cover the directory's count, or while a page is already loading. A failure sets
+ * `pageFailed` (the list then stops asking on its own) and is thrown.
  * Featured and recommended wallets are left out: the AllWallets list shows them first.
  * @example await fetchNextWalletsPage(kit) // page 1, then 2, ...
  */
@@ -41,9 +42,13 @@ export async function fetchNextWalletsPage(kit: WalletKit): Promise<WalletEntry[
     updateWalletsState(kit, (wallets) => ({
       wallets: uniqueWalletsById([...wallets.wallets, ...fresh]),
       page,
+      pageFailed: false,
       count: lastPage ? Math.min(count, (page - 1) * LIMITS.walletsPerPage + data.length) : count,
     }))
     return kit.store.getState().wallets.wallets
+  } catch (error) {
+    updateWalletsState(kit, () => ({ pageFailed: true }))
+    throw error
   } finally {
     updateWalletsState(kit, () => ({ loading: { page: false } }))
   }

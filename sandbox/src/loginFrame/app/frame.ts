@@ -2,6 +2,7 @@ import { FRAME_EVENT_PREFIX } from 'walletkit/schemas'
 import { SandboxError } from '../../SandboxError.js'
 import { REFUSALS } from '../LoginFrameScenario.js'
 import { acceptAppMessage } from './acceptAppMessage.js'
+import { applyFrameTheme } from './applyFrameTheme.js'
 import { createConsentGate } from './createConsentGate.js'
 import { domConsentScreen } from './domConsentScreen.js'
 import { frameApi } from './frameApi.js'
@@ -31,6 +32,7 @@ async function main() {
     smartAccounts: { enabledNetworks: [], fails: false },
     onSession: (token) => post('SESSION_UPDATE', { token }),
     consent: (request) => gate.ask(request),
+    applyTheme: (theme) => applyFrameTheme(document.documentElement, theme),
   }
 
   // Who may embed the frame is the frame's server's decision (a meta tag it writes), never the embedding page's.

@@ -140,3 +140,44 @@ describe('the social redirect (returnTo)', () => {
     },
   )
 })
+
+describe('SYNC_THEME', () => {
+  it("hands the kit's theme to the frame's screens", async () => {
+    const applied: unknown[] = []
+    const context = {
+      ...contextWith(consentControl().consent),
+      applyTheme: (theme: unknown) => applied.push(theme),
+    }
+    const payload = {
+      themeMode: 'dark',
+      themeVariables: {},
+      w3mThemeVariables: { '--w3m-accent': '#ff5a1f' },
+    }
+    const event = { type: 'SYNC_THEME', id: 'id-2', payload } as AppEvent
+    expect(await handleAppEvent(event, context)).toEqual({})
+    expect(applied).toEqual([payload])
+  })
+})
+
+describe('GET_CHAIN_ID', () => {
+  it('answers the chain its session is on now', async () => {
+    const context = contextWith(consentControl().consent)
+    const ask = () =>
+      handleAppEvent({ type: 'GET_CHAIN_ID', id: 'id-3', payload: undefined } as AppEvent, context)
+    expect(await ask()).toEqual({ chainId: 1 })
+    localStorage.setItem(
+      'walletkit-frame:session',
+      JSON.stringify({ ...JSON.parse(localStorage.getItem('walletkit-frame:session') ?? '{}'), chainId: 10 }),
+    )
+    expect(await ask()).toEqual({ chainId: 10 })
+  })
+
+  it('refuses without a session', async () => {
+    localStorage.removeItem('walletkit-frame:session')
+    const ask = handleAppEvent(
+      { type: 'GET_CHAIN_ID', id: 'id-4', payload: undefined } as AppEvent,
+      contextWith(consentControl().consent),
+    )
+    await expect(ask).rejects.toThrow('Not signed in')
+  })
+})

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { AppEvent } from 'walletkit/schemas'
+import type { FrameTheme } from './applyFrameTheme.js'
 import type { ConsentRequest } from './createConsentGate.js'
 import { createSessionToken } from './createSessionToken.js'
 import { embeddedWallet, moveEmbeddedWallet } from './embeddedWallet.js'
@@ -27,6 +28,8 @@ export type FrameContext = {
   onSession(token: string): void
   /** Shows a signing request in the frame's consent screen; resolves once the visitor approves it there. */
   consent(request: ConsentRequest): Promise<void>
+  /** Shows the frame's screens in the kit's theme (SYNC_THEME). */
+  applyTheme?(theme: FrameTheme): void
 }
 
 /**
@@ -142,6 +145,8 @@ export async function handleAppEvent(event: AppEvent, context: FrameContext): Pr
       return { newEmail }
     }
     case 'SYNC_THEME':
+      context.applyTheme?.(event.payload)
+      return {}
     case 'SYNC_DAPP_DATA':
       return {}
     case 'RELOAD':

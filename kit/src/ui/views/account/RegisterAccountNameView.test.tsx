@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapterRequest } from '../../../chains/ChainAdapter.js'
 import { registerAdapter } from '../../../core/connection/registerAdapter.js'
 import { UserRejectedRequestError } from '../../../errors/UserRejectedRequestError.js'
 import { connectTestAccount } from '../../../test/connectTestAccount.js'
@@ -32,9 +33,14 @@ const posts = () => requests.filter((request) => request.method === 'POST')
 
 /** Opens Account and then Choose a name for Dave, whose wallet signs with his key unless `answer` says otherwise. */
 async function openRegister(answer?: () => Promise<unknown>) {
-  const { adapter, requests: walletRequests } = createRequestAdapter(async ({ params }) =>
-    answer ? answer() : daveKey.signMessage({ message: { raw: (params as Hex[])[0] as Hex } }),
-  )
+  // The signatures Dave's wallet was asked for; it supports nothing else (the kit's asset discovery is refused).
+  const walletRequests: ChainAdapterRequest[] = []
+  const { adapter } = createRequestAdapter(async (request) => {
+    if (request.method !== 'personal_sign')
+      throw Object.assign(new Error('Unsupported method'), { code: 4200 })
+    walletRequests.push(request)
+    return answer ? answer() : daveKey.signMessage({ message: { raw: (request.params as Hex[])[0] as Hex } })
+  })
   const kit = createTestKit({ projectId: 'p', services: { blockchainApiUrl: API } })
   registerAdapter(kit, adapter)
   connectTestAccount(kit, { profileName: null, profileImage: null })

@@ -194,4 +194,21 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
       .map((wallet) => wallet.name)
     expect(names.every((name) => certifiedNames.includes(name as string))).toBe(true)
   })
+
+  it('says "No wallets to show" with Retry when the directory fails, asks once instead of again and again, and Retry asks again', async () => {
+    server.use(
+      http.get(`${DIRECTORY}/getWallets`, () => HttpResponse.json({ status: 'FAILED' }, { status: 500 })),
+    )
+    const kit = createTestKit({ services: { walletDirectoryUrl: DIRECTORY }, networks: undefined })
+    await renderModal(kit, 'AllWallets')
+    const empty = await screen.findByText('No wallets to show')
+    await act(() => delay(300))
+    const paged = () => walletRequests().filter((url) => url.searchParams.get('entries') === '40')
+    expect(paged()).toHaveLength(1)
+    expect(screen.getByText('No wallets to show')).toBe(empty)
+    server.resetHandlers()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(within(grid()).getAllByRole('button').length).toBeGreaterThan(8))
+    expect(paged()).toHaveLength(2)
+  })
 })

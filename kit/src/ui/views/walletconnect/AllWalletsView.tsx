@@ -67,7 +67,8 @@ export default function AllWalletsView() {
             ? walletsState.loading.search || walletsState.searchQuery !== search.trim()
             : walletsState.loading.page
         }
-        canLoadMore={hasMoreWallets(walletsState) && !walletsState.loading.page}
+        // After a failed page the list stops asking on its own (it would ask again at once, forever): Retry asks.
+        canLoadMore={hasMoreWallets(walletsState) && !walletsState.loading.page && !walletsState.pageFailed}
         onLoadMore={onLoadMore}
         onChoose={onChoose}
         onClearSearch={() => {
