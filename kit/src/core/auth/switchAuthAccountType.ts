@@ -1,3 +1,4 @@
+import { toChecksumEvmAddress } from '../../utils/toChecksumEvmAddress.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { syncAccountBalance } from '../connection/syncAccountBalance.js'
@@ -30,7 +31,8 @@ export async function switchAuthAccountType(kit: WalletKit, type: 'eoa' | 'smart
     address = (await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))?.address
   const network = kit.store.getState().networks[namespace]?.caipNetwork
   if (address && network) {
-    setCaipAddress(kit, namespace, `${network.caipNetworkId}:${address}`)
+    // The frame's answer enters the kit here, not through the adapter: checksummed as the adapter does (spec 5).
+    setCaipAddress(kit, namespace, `${network.caipNetworkId}:${toChecksumEvmAddress(address)}`)
     updateAccountData(kit, namespace, { balance: undefined, balanceSymbol: undefined })
     if (connector.provider.session) connector.provider.session = { ...connector.provider.session, address }
     void syncAccountBalance(kit, { namespace })
