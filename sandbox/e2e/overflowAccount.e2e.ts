@@ -5,6 +5,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import { beforeAll, expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { settle } from './harness/inspectViews.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -51,6 +52,8 @@ it('holds Account and every view it leads to inside the dialog at 360 and 320 px
   await walk.inspect('activity-detail')
   await back()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  // Account slides back in: the network button takes a click once the slide has ended.
+  await settle(page)
 
   await dialog.getByRole('button', { name: ethereum.name }).click()
   await dialog.getByRole('heading', { name: 'Choose network' }).waitFor()

@@ -8,14 +8,14 @@ import { inspectViews } from './inspectViews.js'
 type View = NonNullable<NonNullable<Parameters<ConnectButtonRenderProps['open']>[0]>['view']>
 
 /** Which overflow walk looks at a view: the connect side's or the account side's. */
-export type WalkArea = 'connect' | 'account'
+type WalkArea = 'connect' | 'account'
 
 /**
  * Every view of the registry, walked by one of the two overflow files or listed as not walked with its reason. A view
  * added to the kit fails the type check here until it is put in one of the walks or given a reason, so it cannot
  * skip the walk silently; each walk then checks that it saw exactly the views this map gives it.
  */
-export const VIEW_WALKS = {
+const VIEW_WALKS = {
   Connect: 'connect',
   ConnectWallets: 'connect',
   AllWallets: 'connect',
