@@ -85,6 +85,7 @@ ${R} .wk-wait{position:relative;width:92px;height:92px;display:flex;align-items:
 ${R} .wk-wait::before{content:"";position:absolute;inset:0;border-radius:50%;border:3px solid var(--wk-bg-2)}
 ${R} .wk-wait[data-state=waiting]::before{border-top-color:var(--wk-accent);animation:wk-spin 1s linear infinite}
 ${R} .wk-wait[data-state=error]::before{border-color:var(--wk-error)}
+${R} .wk-wait-mark svg{width:40px;height:40px}
 ${R} .wk-avatar{display:block;width:72px;height:72px;border-radius:50%;flex:none;object-fit:cover;border:1px solid var(--wk-border)}
 ${R} .wk-name{display:flex;align-items:center;justify-content:center;gap:2px;max-width:100%;font-size:18px;font-weight:600}
 ${R} .wk-name span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
