@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CaipNetwork } from '../config/index.js'
+import type { CaipNetwork, Namespace } from '../config/index.js'
 import { ConnectionClientNotSetError } from '../errors/ConnectionClientNotSetError.js'
 import { NetworkClientNotSetError } from '../errors/NetworkClientNotSetError.js'
 import type { ChainAdapterEventMap } from './ChainAdapter.js'
@@ -18,7 +18,7 @@ const network: CaipNetwork = {
 }
 
 /** A wallet connector made from the port alone, recording the calls routed to it. */
-function recordingConnector(id: string, calls: string[]) {
+function recordingConnector(id: string, calls: string[], address = `${id}-address`) {
   return (port: ChainAdapterPort): ChainConnector & { port: ChainAdapterPort } => ({
     id,
     name: id,
@@ -27,8 +27,9 @@ function recordingConnector(id: string, calls: string[]) {
     port,
     connect: async () => {
       calls.push(`${id}.connect`)
-      return { address: `${id}-address`, chainId: 'westend' }
+      return { address, chainId: 'westend', accounts: [address] }
     },
+    reconnect: async () => ({ address, chainId: 'westend' }),
     disconnect: async () => void calls.push(`${id}.disconnect`),
     switchNetwork: async () => void calls.push(`${id}.switch`),
     request: (request) => port.pending.track(request.method, async () => `${id} answers ${request.method}`),
@@ -37,10 +38,14 @@ function recordingConnector(id: string, calls: string[]) {
 }
 
 function adapterWith(...ids: string[]) {
+  return namespaceAdapterWith('polkadot', ids)
+}
+
+function namespaceAdapterWith(namespace: Namespace, ids: string[], address?: string) {
   const calls: string[] = []
   const adapter = createNamespaceAdapter({
-    namespace: 'polkadot',
-    connectors: ids.map((id) => recordingConnector(id, calls)),
+    namespace,
+    connectors: ids.map((id) => recordingConnector(id, calls, address)),
   })
   const events: [keyof ChainAdapterEventMap, unknown][] = []
   for (const name of ['accountsChanged', 'chainChanged', 'disconnect', 'connectorsChanged'] as const)
@@ -110,5 +115,35 @@ describe('createNamespaceAdapter', () => {
     adapter.addConnector(recordingConnector('c', calls))
     expect(events.at(-1)).toEqual(['connectorsChanged', { connectors: adapter.connectors() }])
     expect(adapter.connectors().map(({ id }) => id)).toEqual(['a', 'c'])
+  })
+
+  it('hands the kit EVM addresses checksummed, whatever case the wallet answered in (connect, reconnect, accountsChanged)', async () => {
+    const lower = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const { adapter, events, portOf } = namespaceAdapterWith('eip155', ['a'], lower)
+    const connector = { id: 'a', name: 'A', type: 'ANNOUNCED', chain: 'eip155' } as const
+    expect(await adapter.connect({ connector, network })).toEqual({
+      address: checksummed,
+      chainId: 'westend',
+      accounts: [checksummed],
+    })
+    expect(await adapter.reconnect?.({ connector, network })).toEqual({
+      address: checksummed,
+      chainId: 'westend',
+    })
+    portOf('a').emitter.emit('accountsChanged', {
+      accounts: [lower, lower.toUpperCase().replace('0X', '0x')],
+    })
+    await expect
+      .poll(() => events.filter(([name]) => name === 'accountsChanged'))
+      .toEqual([['accountsChanged', { accounts: [checksummed, checksummed] }]])
+  })
+
+  it("keeps other namespaces' addresses as the wallet gave them", async () => {
+    const { adapter } = namespaceAdapterWith('solana', ['a'], '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    const connector = { id: 'a', name: 'A', type: 'ANNOUNCED', chain: 'solana' } as const
+    expect((await adapter.connect({ connector, network })).address).toBe(
+      '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    )
   })
 })

@@ -3,7 +3,7 @@ import { ConnectionClientNotSetError } from '../errors/ConnectionClientNotSetErr
 import { NetworkClientNotSetError } from '../errors/NetworkClientNotSetError.js'
 import { UnknownError } from '../errors/UnknownError.js'
 import { createEmitter } from '../utils/createEmitter.js'
-import type { Balance, ChainAdapter, ChainAdapterEventMap } from './ChainAdapter.js'
+import type { Balance, ChainAdapter, ChainAdapterEventMap, ConnectResult } from './ChainAdapter.js'
 import type {
   ChainAdapterContext,
   ChainAdapterPort,
@@ -83,7 +83,7 @@ export function createNamespaceAdapter(parameters: CreateNamespaceAdapterParamet
       emitter.emit('connectorsChanged', { connectors: registry.list() })
       return connector
     },
-    ...routeConnections(registry, state),
+    ...routeConnections(namespace, registry, state),
     async switchNetwork({ network }) {
       if (!state.active) throw new NetworkClientNotSetError({ details: noWallet() })
       await state.active.switchNetwork({ network })
@@ -112,21 +112,26 @@ export function createNamespaceAdapter(parameters: CreateNamespaceAdapterParamet
   }
 }
 
-/** Connect, reconnect and disconnect, each routed to the connector with the given id; the winner becomes active. */
+/**
+ * Connect, reconnect and disconnect, each routed to the connector with the given id; the winner becomes active.
+ * Addresses enter the kit here, checksummed.
+ */
 function routeConnections(
+  namespace: Namespace,
   registry: ConnectorRegistry,
   state: ConnectorRegistryState,
 ): Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect'> {
   return {
     async connect({ connector, network }) {
       const target = registry.find(connector)
-      const result = await target.connect({ network })
+      const result = await checksumResult(namespace, await target.connect({ network }))
       state.active = target
       return result
     },
     async reconnect({ connector, network }) {
       const target = registry.find(connector)
-      const result = await target.reconnect?.({ network })
+      const found = await target.reconnect?.({ network })
+      const result = found && (await checksumResult(namespace, found))
       if (result) state.active = target
       return result
     },
@@ -139,4 +144,11 @@ function routeConnections(
       await target.disconnect()
     },
   }
+}
+
+/** Addresses enter the kit here: EVM ones checksummed, the hashing loaded on the first connection (off start-up). */
+async function checksumResult(namespace: Namespace, result: ConnectResult): Promise<ConnectResult> {
+  if (namespace !== 'eip155') return result
+  const { checksumConnectResult } = await import('./checksumWalletAddresses.js')
+  return checksumConnectResult(result)
 }

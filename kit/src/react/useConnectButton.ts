@@ -8,8 +8,8 @@ import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
 import { useAccountProfile } from '../ui/parts/account/useAccountProfile.js'
-import { formatAddress } from '../utils/formatAddress.js'
 import { formatBalance } from '../utils/formatBalance.js'
+import { truncateAddress } from '../utils/truncateAddress.js'
 import { preloadModal } from './loadModal.js'
 
 export type ConnectButtonAccount = {
@@ -82,7 +82,8 @@ export function useConnectButton(): ConnectButtonRenderProps {
         ? {
             address,
             caipAddress: account?.caipAddress,
-            displayName: account?.profileName || formatAddress(address),
+            // Checksummed where it entered the kit (the adapter), so no hashing here at start-up.
+            displayName: account?.profileName || truncateAddress(address),
             displayBalance:
               account?.balance === undefined
                 ? undefined

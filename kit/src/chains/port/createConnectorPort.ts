@@ -30,7 +30,19 @@ export function createConnectorPort(parameters: CreateConnectorPortParameters): 
       const accounts =
         event === 'accountsChanged' ? (payload as ChainAdapterEventMap['accountsChanged']) : undefined
       if (event === 'disconnect' || accounts?.accounts.length === 0) parameters.onEnded?.()
-      emitter.emit(event, payload)
+      if (!accounts?.accounts.length || parameters.namespace !== 'eip155') {
+        emitter.emit(event, payload)
+        return
+      }
+      // EVM addresses enter the kit here too (the wallet switched account): checksummed, then passed on if the
+      // connector is still the active one.
+      import('../checksumWalletAddresses.js').then(
+        ({ checksumAccounts }) => {
+          if (parameters.isActive())
+            emitter.emit('accountsChanged', { accounts: checksumAccounts(accounts.accounts) })
+        },
+        (error: unknown) => context().logger.warn("Could not checksum the wallet's accounts", error),
+      )
     },
   }
   return {

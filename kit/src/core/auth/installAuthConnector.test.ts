@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID, createAuthAdapter } from '../../chains/auth/createAuthAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'
@@ -79,7 +81,8 @@ describe('createAuthAdapter', () => {
     const { kit, events } = startKit()
     const frame = await signInAlice(kit)
     const state = kit.store.getState()
-    expect(state.accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
+    // The frame answers in lower case; the address enters the kit checksummed.
+    expect(state.accounts.eip155?.caipAddress).toBe(`eip155:1:${getAddress(ADDRESS)}`)
     expect(state.accounts.eip155?.user?.email).toBe('alice@example.com')
     expect(state.connection.status.eip155).toBe('connected')
     expect(state.router.view).toBe('Account')
@@ -166,7 +169,7 @@ describe('createAuthAdapter', () => {
     const frame = await mountFrame(kit)
     expect(await reconnect(kit, { timeout: 10 })).toEqual(['eip155'])
     expect(frame.payloadsOf('IS_CONNECTED')).toEqual([{ token: 'jwt-1' }])
-    expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
+    expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${getAddress(ADDRESS)}`)
   })
 
   it('clears the auth cache when IS_CONNECTED says the session is over', async () => {

@@ -1,4 +1,5 @@
 import { AccountTypeSwitchError } from '../../errors/AccountTypeSwitchError.js'
+import { toChecksumEvmAddress } from '../../utils/toChecksumEvmAddress.js'
 import type { AccountType } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
@@ -41,7 +42,8 @@ export async function switchAuthAccountType(
     address = (await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined))?.address
   const network = kit.store.getState().networks[namespace]?.caipNetwork
   if (address && network) {
-    setCaipAddress(kit, namespace, `${network.caipNetworkId}:${address}`)
+    // The frame's answer enters the kit here, not through the adapter: checksummed as the adapter does (spec 5).
+    setCaipAddress(kit, namespace, `${network.caipNetworkId}:${toChecksumEvmAddress(address)}`)
     // The balance and the name belonged to the other address: both are read again for this one.
     updateAccountData(kit, namespace, {
       balance: undefined,

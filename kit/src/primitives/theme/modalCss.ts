@@ -74,8 +74,9 @@ ${R} .wk-error-text{color:var(--wk-error);font-size:14px;overflow-wrap:anywhere}
 ${R} .wk-label{font-size:13px;font-weight:500;color:var(--wk-fg-2);padding:0 4px}
 ${R} .wk-input{width:100%;height:48px;padding:0 14px;border-radius:14px;border:1px solid var(--wk-border);background:var(--wk-bg);color:var(--wk-fg)}
 ${R} .wk-input:focus{outline:none;border-color:var(--wk-accent)}
-${R} .wk-socials{display:grid;grid-template-columns:repeat(auto-fill,minmax(90px,1fr));gap:8px}
+${R} .wk-socials{display:grid;grid-template-columns:repeat(auto-fill,minmax(90px,1fr));gap:8px;container-type:inline-size}
 ${R} .wk-socials .wk-btn{min-width:0;padding:0 8px;gap:6px;font-size:14px}
+@container (max-width:300px){${R} .wk-socials .wk-btn{flex-direction:column;gap:2px;height:56px;padding:0 4px;font-size:13px}}
 ${R} .wk-socials svg{flex:none}
 ${R} .wk-divider{display:flex;align-items:center;gap:12px;color:var(--wk-fg-2);font-size:13px}
 ${R} .wk-divider::before,${R} .wk-divider::after{content:"";flex:1;height:1px;background:var(--wk-border)}
@@ -84,6 +85,7 @@ ${R} .wk-wait{position:relative;width:92px;height:92px;display:flex;align-items:
 ${R} .wk-wait::before{content:"";position:absolute;inset:0;border-radius:50%;border:3px solid var(--wk-bg-2)}
 ${R} .wk-wait[data-state=waiting]::before{border-top-color:var(--wk-accent);animation:wk-spin 1s linear infinite}
 ${R} .wk-wait[data-state=error]::before{border-color:var(--wk-error)}
+${R} .wk-wait-mark svg{width:40px;height:40px}
 ${R} .wk-avatar{display:block;width:72px;height:72px;border-radius:50%;flex:none;object-fit:cover;border:1px solid var(--wk-border)}
 ${R} .wk-name{display:flex;align-items:center;justify-content:center;gap:2px;max-width:100%;font-size:18px;font-weight:600}
 ${R} .wk-name span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -66,11 +66,13 @@ export default function RegisterAccountNameView() {
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={busy || !available}>
         {busy ? <Spinner /> : null}
-        {registration.step === 'signing'
-          ? 'Sign in your wallet'
-          : registration.step === 'registering'
-            ? 'Registering'
-            : `Register ${available ? parseNameLabel(input).label + SUFFIX : 'name'}`}
+        <span className="wk-name-register">
+          {registration.step === 'signing'
+            ? 'Sign in your wallet'
+            : registration.step === 'registering'
+              ? 'Registering'
+              : `Register ${available ? parseNameLabel(input).label + SUFFIX : 'name'}`}
+        </span>
       </button>
     </form>
   )

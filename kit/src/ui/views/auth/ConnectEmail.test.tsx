@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { createAuthAdapter } from '../../../chains/auth/createAuthAdapter.js'
 import { STORAGE_KEYS } from '../../../config/index.js'
@@ -63,7 +64,8 @@ describe('email login views', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
     fireEvent.change(code, { target: { value: '123456' } })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2_000 })
-    expect(kit.store.getState().accounts.eip155?.address).toBe(ADDRESS)
+    // The frame answers in lower case; the address enters the kit checksummed.
+    expect(kit.store.getState().accounts.eip155?.address).toBe(getAddress(ADDRESS))
     expect(kit.store.getState().router.view).toBe('Account')
   })
 

@@ -4,6 +4,7 @@ import type { SocialProvider } from '../../../config/index.js'
 import { connectSocial } from '../../../core/auth/connectSocial.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { SocialIcon } from '../../parts/auth/SocialIcon.js'
 import { SOCIAL_NAMES } from '../../parts/auth/socialNames.js'
 import { describeError } from '../../parts/common/describeError.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
@@ -54,8 +55,8 @@ export default function ConnectingSocialView() {
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state={attempt.status === 'waiting' ? 'waiting' : 'error'}>
-        <span aria-hidden="true" className="wk-heading">
-          {name.slice(0, 1)}
+        <span className="wk-wait-mark">
+          <SocialIcon provider={provider} />
         </span>
       </div>
       <div className="wk-center" aria-live="polite">
