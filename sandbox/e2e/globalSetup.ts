@@ -18,7 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) throw new HarnessError(NO_CHROMIUM_MESSAGE)
-  await buildKitPackage()
+  buildKitPackage()
   const sandbox = await startSandbox({ kit: 'package', onWarning: (message) => console.warn(message) })
   project.provide('sandboxUrl', sandbox.url)
   return () => sandbox.stop()

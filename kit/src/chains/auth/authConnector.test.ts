@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
@@ -27,7 +28,7 @@ describe('the embedded wallet restoring a session', () => {
     expect(await reconnect(kit, { timeout: 10 })).toEqual(['eip155'])
     expect(frame.types()).toContain('GET_CHAIN_ID')
     expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 8453, preferredAccountType: 'eoa' }])
-    expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:8453:${ADDRESS}`)
+    expect(kit.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:8453:${getAddress(ADDRESS)}`)
   })
 
   it("does not ask for the frame's chain when the kit has one", async () => {

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
@@ -9,6 +10,8 @@ import { switchNetwork } from '../network/switchNetwork.js'
 import { switchAuthAccountType } from './switchAuthAccountType.js'
 
 const SMART = '0x0000000000000000000000000000000000005a5a'
+/** The kit checksums the frame's lower-case answers where they enter. */
+const shown = (address: string) => getAddress(address)
 const FRAME_URL = { services: { loginFrameUrl: 'http://127.0.0.1:4545/sdk' } }
 
 beforeEach(() => {
@@ -57,10 +60,13 @@ describe('switchAuthAccountType', () => {
   it('starts on the smart account where the frame enables it (the eip155 default), and switches to the eoa', async () => {
     const { kit } = startKit()
     const frame = await signInAliceWith(kit, smartFrame())
-    expect(accountOf(kit)).toMatchObject({ address: SMART, preferredAccountType: 'smartAccount' })
+    expect(accountOf(kit)).toMatchObject({ address: shown(SMART), preferredAccountType: 'smartAccount' })
 
     expect(await switchAuthAccountType(kit, 'eoa')).toBe('eoa')
-    expect(accountOf(kit)).toMatchObject({ caipAddress: `eip155:1:${ADDRESS}`, preferredAccountType: 'eoa' })
+    expect(accountOf(kit)).toMatchObject({
+      caipAddress: `eip155:1:${shown(ADDRESS)}`,
+      preferredAccountType: 'eoa',
+    })
     expect(frame.payloadsOf('SET_PREFERRED_ACCOUNT')).toEqual([{ type: 'eoa' }])
     expect(frame.types()).not.toContain('INIT_SMART_ACCOUNT')
     expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ eip155: 'eoa' })
@@ -70,7 +76,7 @@ describe('switchAuthAccountType', () => {
     const { kit } = startKit()
     kit.storage.setJson(STORAGE_KEYS.preferredAccountType, { eip155: 'eoa' })
     const frame = await signInAliceWith(kit, smartFrame())
-    expect(accountOf(kit)?.address).toBe(ADDRESS)
+    expect(accountOf(kit)?.address).toBe(shown(ADDRESS))
 
     expect(await switchAuthAccountType(kit, 'smartAccount')).toBe('smartAccount')
     expect(frame.types().filter((type) => /SMART_ACCOUNT$|PREFERRED/.test(type))).toEqual([
@@ -78,7 +84,7 @@ describe('switchAuthAccountType', () => {
       'SET_PREFERRED_ACCOUNT',
     ])
     expect(accountOf(kit)).toMatchObject({
-      caipAddress: `eip155:1:${SMART}`,
+      caipAddress: `eip155:1:${shown(SMART)}`,
       preferredAccountType: 'smartAccount',
     })
     expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ eip155: 'smartAccount' })
@@ -95,7 +101,10 @@ describe('switchAuthAccountType', () => {
       message: 'The account type could not be switched',
       details: 'No account factory on this chain',
     })
-    expect(accountOf(kit)).toMatchObject({ caipAddress: `eip155:1:${ADDRESS}`, preferredAccountType: 'eoa' })
+    expect(accountOf(kit)).toMatchObject({
+      caipAddress: `eip155:1:${shown(ADDRESS)}`,
+      preferredAccountType: 'eoa',
+    })
     expect(frame.payloadsOf('SET_PREFERRED_ACCOUNT')).toEqual([{ type: 'eoa' }])
     expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ eip155: 'eoa' })
   })
@@ -109,27 +118,28 @@ describe('switchAuthAccountType', () => {
     const { kit } = startKit(createTestKit(FRAME_URL, { storage: first.kit.storage }))
     const frame = await signInAliceWith(kit, smartFrame())
     expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 1, preferredAccountType: 'eoa' }])
-    expect(accountOf(kit)?.address).toBe(ADDRESS)
+    expect(accountOf(kit)?.address).toBe(shown(ADDRESS))
   })
 
   it('records the eoa when the frame answers the login with its eoa instead of the smart account asked for', async () => {
     const { kit } = startKit()
     const frame = await signInAliceWith(kit, smartFrame({ fallBack: true }))
     expect(frame.payloadsOf('GET_USER')).toEqual([{ chainId: 1, preferredAccountType: 'smartAccount' }])
-    expect(accountOf(kit)).toMatchObject({ address: ADDRESS, preferredAccountType: 'eoa' })
+    expect(accountOf(kit)).toMatchObject({ address: shown(ADDRESS), preferredAccountType: 'eoa' })
   })
 
   it('moves to the eoa on a network without smart accounts, and back to the smart account where they are', async () => {
     const { kit } = startKit()
     const frame = await signInAliceWith(kit, smartFrame())
-    expect(accountOf(kit)?.address).toBe(SMART)
+    expect(accountOf(kit)?.address).toBe(shown(SMART))
 
     await switchNetwork(kit, { network: testNetworks.base })
     expect(frame.payloadsOf('GET_USER').at(-1)).toEqual({ chainId: 8453, preferredAccountType: 'eoa' })
-    expect(accountOf(kit)?.caipAddress).toBe(`eip155:8453:${ADDRESS}`)
+    // The account the frame answers enters through the connector's account event, checksummed a few microtasks on.
+    await vi.waitFor(() => expect(accountOf(kit)?.caipAddress).toBe(`eip155:8453:${shown(ADDRESS)}`))
 
     await switchNetwork(kit, { network: testNetworks.mainnet })
     expect(frame.payloadsOf('GET_USER').at(-1)).toEqual({ chainId: 1, preferredAccountType: 'smartAccount' })
-    expect(accountOf(kit)?.caipAddress).toBe(`eip155:1:${SMART}`)
+    await vi.waitFor(() => expect(accountOf(kit)?.caipAddress).toBe(`eip155:1:${shown(SMART)}`))
   })
 })

@@ -9,7 +9,7 @@ import type { WalletKit } from '../WalletKit.js'
 type ReadWalletAssetsParameters = { namespace: Namespace; address: string; network: CaipNetwork }
 
 /** Connectors whose wallet sits behind a relay or the login frame, where a request may wait on the visitor. */
-const REMOTE_CONNECTORS = new Set(['WALLET_CONNECT', 'AUTH'])
+const REMOTE_CONNECTORS: readonly string[] = ['WALLET_CONNECT', 'AUTH']
 
 /** Whether wallet_getCapabilities says the wallet discovers assets on the chain (ERC-7811 `assetDiscovery`). */
 function discoversAssets(capabilities: unknown, chainHex: string): boolean {
@@ -46,7 +46,7 @@ export async function readWalletAssets(
   const adapter = kit.adapters.get(namespace)
   if (namespace !== 'eip155' || !adapter?.request) return []
   const connector = getNamespaceConnector(kit.store.getState(), namespace)
-  if (connector && REMOTE_CONNECTORS.has(connector.type)) return []
+  if (connector && REMOTE_CONNECTORS.includes(connector.type)) return []
   const ask = adapter.request.bind(adapter)
   try {
     const chainHex = toHex(Number(network.id))
