@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { freshEmail, loginWithEmail, setFrameScenario } from './embeddedLogin.js'
+import { freshEmail, loginWithEmail, setFrameScenario, startEmailLogin } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage, type PageUnderTest } from './harness/openPage.js'
@@ -13,11 +13,12 @@ const browser = startBrowserForFile()
 async function open(
   name: string,
   scenario: string | undefined,
-  { debug }: { debug: boolean },
+  { debug, authTimeout }: { debug: boolean; authTimeout?: number },
 ): Promise<PageUnderTest> {
   const tab = await openPage(browser(), { name })
   const url = new URL(inject('sandboxUrl'))
   if (debug) url.searchParams.set('debug', '1')
+  if (authTimeout) url.searchParams.set('authTimeout', String(authTimeout))
   await gotoPlayground(tab.page, url.toString(), { scenario })
   return tab
 }
@@ -135,6 +136,34 @@ it('alerts "Session Expired" in debug mode when the login frame\'s session token
       if (debug) {
         await alert.waitFor({ timeout: 10_000 })
         await hostApp(tab.page).screenshot('debug-alert-session-expired')
+      } else {
+        await tab.page.waitForTimeout(1_000)
+        expect(await alert.count()).toBe(0)
+      }
+      expect(tab.remoteRequests()).toEqual([])
+      await tab.close()
+    }
+  } finally {
+    await setFrameScenario(frameUrl, 'none')
+  }
+})
+
+it('alerts "Invalid App Configuration" in debug mode when the login frame never loads (socials time-out), and not without', async () => {
+  const frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+  await setFrameScenario(frameUrl, 'frame-not-ready')
+  try {
+    for (const debug of [true, false]) {
+      const tab = await open(`debug-alert-frame-not-ready-${debug ? 'on' : 'off'}`, undefined, {
+        debug,
+        authTimeout: 3_000,
+      })
+      await startEmailLogin(tab.page, freshEmail(`not-ready-${debug}`))
+      const dialog = hostApp(tab.page).dialog()
+      await dialog.getByRole('alert').getByText('Something went wrong').waitFor({ timeout: 15_000 })
+      const alert = debugAlert(tab.page, 'Invalid App Configuration')
+      if (debug) {
+        await alert.waitFor({ timeout: 10_000 })
+        expect(await alert.textContent()).toContain('did not load in time')
       } else {
         await tab.page.waitForTimeout(1_000)
         expect(await alert.count()).toBe(0)

@@ -2,6 +2,8 @@
  * The login frame's failure scenarios, chosen in the panel's Inbox section or with `POST /api/scenario`:
  * - `device-verification`: a new device must be approved from the inbox before the code is asked (VERIFY_DEVICE);
  * - `frame-timeout`: the frame says READY and then answers nothing (the kit gives up after its time-out);
+ * - `frame-not-ready`: the frame loads but never says READY, as a frame does on a page its project does not allow (the
+ *   kit gives up after its time-out; its debug mode alerts "Invalid App Configuration", spec 8's socials time-out);
  * - `origin-not-allowed`: every request is refused, as a frame refuses a page not on the project's allowlist;
  * - `invalid-project-id`: every request is refused, as for a project id the provider does not know;
  * - `session-not-yet-valid`: a login's session token (SESSION_UPDATE) is valid only an hour later, as when the page's
@@ -15,6 +17,7 @@ export const LOGIN_FRAME_SCENARIOS = [
   'none',
   'device-verification',
   'frame-timeout',
+  'frame-not-ready',
   'origin-not-allowed',
   'invalid-project-id',
   'session-not-yet-valid',

@@ -2,6 +2,7 @@ import { LOGIN_FRAME_NETWORKS, SDK_VERSION, STORAGE_KEYS } from '../../config/co
 import type { CaipNetwork } from '../../config/index.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
 import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
 import { isJwtNotYetValid } from '../../utils/isJwtNotYetValid.js'
 import type { ConnectResult } from '../ChainAdapter.js'
@@ -95,7 +96,17 @@ function makeProvider(
       reportTokenNotYetValid(provider, token)
     },
     onErrorEvent: (error) => provider.hooks.onFrameError?.(error),
-    onTimeout: (type) => port.logger.warn(`The login frame did not answer ${type} in time`),
+    onTimeout(type, { ready }) {
+      port.logger.warn(`The login frame did not answer ${type} in time`)
+      // A frame that never loaded is spec 8's socials load time-out, an "Invalid App Configuration" (debug alert).
+      if (!ready)
+        provider.hooks.onFrameError?.(
+          new OriginNotAllowedError({
+            details:
+              "The embedded wallet did not load in time (socials load time-out) - check that this origin is on the project's allowlist in your provider's cloud dashboard",
+          }),
+        )
+    },
   })
   const provider = createAuthProvider({ frame, namespace, pending: () => port.pending })
   provider.mount = (chainId) => {

@@ -33,8 +33,11 @@ export type CreateFrameClientParameters = {
   timeout?: number | undefined
   /** Milliseconds waited after READY before the first request; spec 4, 9: 500 ms. */
   settle?: number | undefined
-  /** Called when a request timed out (spec 8), with the event's type. */
-  onTimeout?: ((type: AppEventType) => void) | undefined
+  /**
+   * Called when a request timed out (spec 8), with the event's type and whether the frame had loaded (said READY):
+   * a frame that never did is spec 8's socials load time-out.
+   */
+  onTimeout?: ((type: AppEventType, frame: { ready: boolean }) => void) | undefined
   /** Called with the typed error of each ERROR answer, before the request rejects with it. */
   onErrorEvent?: ((error: WalletKitError) => void) | undefined
   /** Called with each session token the frame sends (SESSION_UPDATE). */
@@ -218,7 +221,7 @@ function sendFrameRequest<Type extends AppEventType>(
         finish.reject(
           new AuthRequestFailedError({ details: `The login frame did not answer ${type} in time` }),
         )
-        parameters.onTimeout?.(type)
+        parameters.onTimeout?.(type, { ready: state.readiness.settled })
       }, timeout)
     state.readiness.promise.then(() => {
       if (!state.waiting.has(id)) return
@@ -230,12 +233,20 @@ function sendFrameRequest<Type extends AppEventType>(
   })
 }
 
-function deferred(): { promise: Promise<void>; resolve(): void } {
-  let resolve: () => void = () => undefined
-  const promise = new Promise<void>((done) => {
-    resolve = done
+function deferred(): FrameReadiness {
+  let done: () => void = () => undefined
+  const promise = new Promise<void>((resolve) => {
+    done = resolve
   })
-  return { promise, resolve }
+  const readiness: FrameReadiness = {
+    promise,
+    settled: false,
+    resolve() {
+      readiness.settled = true
+      done()
+    },
+  }
+  return readiness
 }
 
 function randomId(): string {

@@ -1,7 +1,10 @@
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 
-/** A one-shot READY signal: requests wait on its promise; the frame's READY (plus the settle) resolves it. */
-export type FrameReadiness = { promise: Promise<void>; resolve(): void }
+/**
+ * A one-shot READY signal: requests wait on its promise; the frame's READY (plus the settle) resolves it, and sets
+ * `settled`.
+ */
+export type FrameReadiness = { promise: Promise<void>; resolve(): void; settled: boolean }
 
 /** The part of a frame client's state a reload changes. */
 export type ReloadableFrame = {

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID } from '../../chains/auth/createAuthAdapter.js'
-import { STORAGE_KEYS } from '../../config/index.js'
+import { STORAGE_KEYS, TIMINGS } from '../../config/index.js'
 import { mountFrame, startKit } from '../../test/authTestKit.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { fakeLoginFrame } from '../../test/fakeLoginFrame.js'
 import { reconnect } from '../connection/reconnect.js'
 import { storeConnectorId } from '../connection/storedConnectorIds.js'
 import type { WalletKit } from '../WalletKit.js'
 import { connectEmail } from './connectEmail.js'
+import { mountAuthFrame } from './mountAuthFrame.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -61,6 +63,28 @@ describe("the embedded wallet's debug alerts (spec 8)", () => {
       'Invalid App Configuration',
     )
     expect(alerts(kit)).toEqual(['Invalid App Configuration'])
+  })
+
+  it('alerts "Invalid App Configuration" when the login frame never loads (the socials load time-out)', async () => {
+    const { kit } = startKit(debugKit())
+    await mountAuthFrame(kit)
+    const login = connectEmail(kit, { email: 'alice@example.com' })
+    const failed = expect(login).rejects.toThrow('Something went wrong')
+    await vi.advanceTimersByTimeAsync(TIMINGS.authRequestTimeout)
+    await failed
+    expect(alerts(kit)).toEqual(['Invalid App Configuration'])
+    expect(kit.store.getState().debugAlerts.shown[0]?.details).toContain('did not load in time')
+  })
+
+  it('alerts nothing when a loaded frame is merely slow to answer', async () => {
+    const { kit } = startKit(debugKit())
+    await mountAuthFrame(kit)
+    fakeLoginFrame(() => undefined)
+    const login = connectEmail(kit, { email: 'alice@example.com' })
+    const failed = expect(login).rejects.toThrow('Something went wrong')
+    await vi.advanceTimersByTimeAsync(TIMINGS.authRequestTimeout + TIMINGS.frameSettle)
+    await failed
+    expect(alerts(kit)).toEqual([])
   })
 
   it('alerts nothing without the debug option', async () => {

@@ -7,6 +7,7 @@ const scenarios: { value: string; label: string }[] = [
   { value: 'none', label: 'Happy path' },
   { value: 'device-verification', label: 'Device verification required' },
   { value: 'frame-timeout', label: 'Frame never answers (time-out)' },
+  { value: 'frame-not-ready', label: 'Frame never loads (socials time-out)' },
   { value: 'origin-not-allowed', label: 'Origin not allowed' },
   { value: 'invalid-project-id', label: 'Invalid project id' },
   { value: 'session-not-yet-valid', label: 'Session token not yet valid' },

@@ -82,6 +82,7 @@ async function main() {
       )
     }
   })
+  if (config.scenario === 'frame-not-ready') return
   post('READY', { version: VERSION })
 }
 
