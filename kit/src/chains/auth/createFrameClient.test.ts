@@ -149,7 +149,7 @@ describe('createFrameClient', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(request.error).toBeInstanceOf(AuthRequestFailedError)
     expect((request.error as Error).message).toBe('Something went wrong')
-    expect(frame.onTimeout).toHaveBeenCalledWith('GET_USER')
+    expect(frame.onTimeout).toHaveBeenCalledWith('GET_USER', { ready: true })
     // A late answer changes nothing.
     frame.answer(0, 'SUCCESS', { address: '0x1', chainId: 1 })
     await vi.advanceTimersByTimeAsync(0)
