@@ -90,7 +90,8 @@ describe('watchPendingTransactions', () => {
     ])
     await vi.advanceTimersByTimeAsync(20_000)
     expect(requests).toHaveLength(4)
-    expect(walletRequests).toHaveLength(2)
+    // Two receipts asked; each balance reload also asks the wallet what it can tell (wallet_getCapabilities).
+    expect(walletRequests.filter((request) => request.method === 'eth_getTransactionReceipt')).toHaveLength(2)
     stop()
   })
 })
