@@ -122,18 +122,22 @@ function routeConnections(
   state: ConnectorRegistryState,
 ): Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect'> {
   return {
+    // The connector is active from the moment its wallet answers: an event the wallet sends at once (it went away)
+    // must reach the kit while the checksum's code loads, so that load starts with the connection, not after it.
     async connect({ connector, network }) {
       const target = registry.find(connector)
-      const result = await checksumResult(namespace, await target.connect({ network }))
+      const checksum = loadChecksum(namespace)
+      const result = await target.connect({ network })
       state.active = target
-      return result
+      return checksumResult(await checksum, result)
     },
     async reconnect({ connector, network }) {
       const target = registry.find(connector)
+      const checksum = loadChecksum(namespace)
       const found = await target.reconnect?.({ network })
-      const result = found && (await checksumResult(namespace, found))
-      if (result) state.active = target
-      return result
+      if (!found) return found
+      state.active = target
+      return checksumResult(await checksum, found)
     },
     async disconnect({ connector }) {
       // A wallet no longer discovered is forgotten all the same; the active connector ends its own session.
@@ -146,9 +150,15 @@ function routeConnections(
   }
 }
 
-/** Addresses enter the kit here: EVM ones checksummed, the hashing loaded on the first connection (off start-up). */
-async function checksumResult(namespace: Namespace, result: ConnectResult): Promise<ConnectResult> {
-  if (namespace !== 'eip155') return result
-  const { checksumConnectResult } = await import('./checksumWalletAddresses.js')
-  return checksumConnectResult(result)
+/** The checksum's code for an EVM connection, loaded when a connection starts (off start-up); none elsewhere. */
+function loadChecksum(namespace: Namespace) {
+  return namespace === 'eip155' ? import('./checksumWalletAddresses.js') : undefined
+}
+
+/** Addresses enter the kit here: EVM ones checksummed. */
+function checksumResult(
+  checksum: Awaited<ReturnType<typeof loadChecksum>>,
+  result: ConnectResult,
+): ConnectResult {
+  return checksum ? checksum.checksumConnectResult(result) : result
 }
