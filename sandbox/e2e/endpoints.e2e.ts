@@ -189,7 +189,8 @@ it('answers every provider endpoint of spec 7 from the service worker with fixtu
   const pci = (JSON.parse(sessions.text).pcis as { pci: string }[])[0]?.pci
   await expectAnsweredByWorker(tab.page, {
     url: `${api}/v1/sessions/${alice}/revoke?projectId=e2e`,
-    body: { pci, signature: '0x1' },
+    // A signed message's shape (spec 5: 0x and at least 62 hex digits); the fixture refuses any other.
+    body: { pci, signature: `0x${'ab'.repeat(65)}` },
     status: 202,
     expect: (text) => expect(text).toBe(''),
   })

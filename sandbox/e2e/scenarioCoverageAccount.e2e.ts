@@ -145,15 +145,16 @@ const outcomes: { scenario: string; see(dialog: Locator): Promise<void> }[] = [
   },
 ]
 
-it.each(outcomes)(
+// Each scenario in its own page, several at once: most of the time goes to waiting out the kit's time-outs.
+it.concurrent.for(outcomes)(
   '$scenario: Account shows what the scenario says',
-  async ({ scenario, see }) => {
-    const tab = await openPage(browser(), { name: `coverage-account-${scenario}` })
+  { timeout: 120_000 },
+  async ({ scenario, see }, { onTestFinished, expect }) => {
+    const tab = await openPage(browser(), { name: `coverage-account-${scenario}`, finished: onTestFinished })
     await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario })
     await see(await openAccount(tab.page))
     expect(tab.remoteRequests()).toEqual([])
   },
-  120_000,
 )
 
 it('wallet-rejects: the wallet refuses the connection, and the kit says "Connection declined" with Retry', async () => {

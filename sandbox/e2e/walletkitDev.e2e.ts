@@ -31,7 +31,7 @@ it('serves the scaffolded app beside the sandbox; its own button connects the mo
   await walletPanel(page).approve('eth_requestAccounts')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 
-  const account = page.getByRole('region', { name: 'Account' })
+  const account = page.getByRole('region', { name: 'Account', exact: true })
   await expect
     .poll(() => account.textContent(), { timeout: 10_000 })
     .toMatch(/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i)

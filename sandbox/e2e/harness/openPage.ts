@@ -18,7 +18,7 @@ export type PageUnderTest = {
 const ARTIFACTS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e')
 
 /**
- * Opens a fresh context and page, closed when the current test finishes. When the test fails, a screenshot and the
+ * Opens a fresh context and page, closed when the current test (or the one whose `finished` hook is given) finishes. When the test fails, a screenshot and the
  * page's console are saved under `.artifacts/e2e/` (not committed) first.
  * @example const { page } = await openPage(browser, { name: 'connects', timezoneId: 'Asia/Shanghai' })
  */
@@ -29,6 +29,7 @@ export async function openPage(
     timezoneId,
     width,
     mobile = false,
+    finished = onTestFinished,
   }: {
     name: string
     /** The IANA time zone the page's `Intl` reports, e.g. `'Asia/Shanghai'`; the machine's when not given. */
@@ -37,6 +38,11 @@ export async function openPage(
     width?: number
     /** Emulate a phone (Pixel 7: its user agent, touch, a coarse pointer, 412 px unless `width` says otherwise). */
     mobile?: boolean
+    /**
+     * The hook that closes the page when its test finishes: a concurrent test (`it.concurrent`) passes its own
+     * context's `onTestFinished`, as vitest tracks no current test among concurrent ones.
+     */
+    finished?: typeof onTestFinished
   },
 ): Promise<PageUnderTest> {
   const context = await browser.newContext({
@@ -53,7 +59,7 @@ export async function openPage(
   // Service-worker requests go through the context too, so msw's own fetches are checked as well.
 
   // One hook for both, because vitest runs onTestFinished before onTestFailed: the screenshot must come first.
-  onTestFinished(async ({ task }) => {
+  finished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       mkdirSync(ARTIFACTS, { recursive: true })
       const file = join(ARTIFACTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase())
