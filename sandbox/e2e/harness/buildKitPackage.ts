@@ -12,7 +12,13 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * @example buildKitPackage(); const sandbox = await startSandbox({ kit: 'package' })
  */
 export function buildKitPackage(): void {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repositoryRoot, encoding: 'utf8' })
+  // In production mode, as `npm run build` runs by hand: vitest sets NODE_ENV=test, which would build React's
+  // development JSX runtime into the package.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (build.status !== 0)
     throw new HarnessError(`Building the kit's package failed:\n${build.stdout}\n${build.stderr}`.trim())
 }

@@ -1,7 +1,6 @@
 import type { Namespace } from '../../config/index.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { fetchBalance } from '../balance/fetchBalance.js'
-import { readWalletAssets } from '../balance/readWalletAssets.js'
 import type { WalletKit } from '../WalletKit.js'
 
 export type SyncAccountBalanceParameters = {
@@ -29,6 +28,8 @@ export async function syncAccountBalance(
     // A failed API call is reported (spec 8 "Token Balance Unavailable", 30 s retry block); the native figure below
     // is then read over RPC, so the account still shows its balance.
     fetch: async ({ address, network }) => {
+      // Loaded when a balance is first read (it brings viem's unit formatting): off the start-up path.
+      const { readWalletAssets } = await import('../balance/readWalletAssets.js')
       const fromWallet = await readWalletAssets(kit, { namespace: target, address, network })
       if (fromWallet.length > 0) return fromWallet
       const { balances } = await kit.api.blockchain.getBalances({ address, chainId: network.caipNetworkId })
