@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { freshEmail, loginWithEmail, setFrameScenario, startEmailLogin } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
@@ -125,18 +125,35 @@ it("turns debug on from the panel's Debug switch (?debug=1)", async () => {
   await debugAlert(tab.page, 'Project ID Not Configured').waitFor({ timeout: 10_000 })
 })
 
-it('alerts "Session Expired" in debug mode when the login frame\'s session token is not yet valid, and not without', async () => {
+/**
+ * Under a login-frame scenario, the page with debug on shows the alert (checked by `seen`), and without debug shows
+ * none; the frame goes back to its happy path afterwards.
+ */
+async function expectFrameAlert(
+  frameScenario: string,
+  title: string,
+  {
+    authTimeout,
+    act,
+    seen,
+  }: {
+    authTimeout?: number
+    act(page: Page, debug: boolean): Promise<void>
+    seen(alert: Locator): Promise<void>
+  },
+) {
   const frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
-  await setFrameScenario(frameUrl, 'session-not-yet-valid')
+  await setFrameScenario(frameUrl, frameScenario)
   try {
     for (const debug of [true, false]) {
-      const tab = await open(`debug-alert-session-${debug ? 'on' : 'off'}`, undefined, { debug })
-      await loginWithEmail(tab.page, freshEmail(`session-${debug}`))
-      const alert = debugAlert(tab.page, 'Session Expired')
-      if (debug) {
-        await alert.waitFor({ timeout: 10_000 })
-        await hostApp(tab.page).screenshot('debug-alert-session-expired')
-      } else {
+      const tab = await open(`debug-alert-${frameScenario}-${debug ? 'on' : 'off'}`, undefined, {
+        debug,
+        ...(authTimeout ? { authTimeout } : {}),
+      })
+      await act(tab.page, debug)
+      const alert = debugAlert(tab.page, title)
+      if (debug) await seen(alert)
+      else {
         await tab.page.waitForTimeout(1_000)
         expect(await alert.count()).toBe(0)
       }
@@ -146,32 +163,29 @@ it('alerts "Session Expired" in debug mode when the login frame\'s session token
   } finally {
     await setFrameScenario(frameUrl, 'none')
   }
+}
+
+it('alerts "Session Expired" in debug mode when the login frame\'s session token is not yet valid, and not without', async () => {
+  await expectFrameAlert('session-not-yet-valid', 'Session Expired', {
+    act: (page, debug) => loginWithEmail(page, freshEmail(`session-${debug}`)),
+    async seen(alert) {
+      await alert.waitFor({ timeout: 10_000 })
+      await hostApp(alert.page()).screenshot('debug-alert-session-expired')
+    },
+  })
 })
 
 it('alerts "Invalid App Configuration" in debug mode when the login frame never loads (socials time-out), and not without', async () => {
-  const frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
-  await setFrameScenario(frameUrl, 'frame-not-ready')
-  try {
-    for (const debug of [true, false]) {
-      const tab = await open(`debug-alert-frame-not-ready-${debug ? 'on' : 'off'}`, undefined, {
-        debug,
-        authTimeout: 3_000,
-      })
-      await startEmailLogin(tab.page, freshEmail(`not-ready-${debug}`))
-      const dialog = hostApp(tab.page).dialog()
+  await expectFrameAlert('frame-not-ready', 'Invalid App Configuration', {
+    authTimeout: 3_000,
+    async act(page, debug) {
+      await startEmailLogin(page, freshEmail(`not-ready-${debug}`))
+      const dialog = hostApp(page).dialog()
       await dialog.getByRole('alert').getByText('Something went wrong').waitFor({ timeout: 15_000 })
-      const alert = debugAlert(tab.page, 'Invalid App Configuration')
-      if (debug) {
-        await alert.waitFor({ timeout: 10_000 })
-        expect(await alert.textContent()).toContain('did not load in time')
-      } else {
-        await tab.page.waitForTimeout(1_000)
-        expect(await alert.count()).toBe(0)
-      }
-      expect(tab.remoteRequests()).toEqual([])
-      await tab.close()
-    }
-  } finally {
-    await setFrameScenario(frameUrl, 'none')
-  }
+    },
+    async seen(alert) {
+      await alert.waitFor({ timeout: 10_000 })
+      expect(await alert.textContent()).toContain('did not load in time')
+    },
+  })
 })
