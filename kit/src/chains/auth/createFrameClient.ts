@@ -13,7 +13,7 @@ import {
   type FrameResponse,
 } from './frameMessages.js'
 import { parseFrameMessage } from './parseFrameMessage.js'
-import { type FrameReadiness, reloadFrame } from './reloadFrame.js'
+import { createFrameReadiness, type FrameReadiness, reloadFrame } from './reloadFrame.js'
 import { showLoginIframe } from './showLoginIframe.js'
 import { toFrameError } from './toFrameError.js'
 import { type Waiting, waitForFrameAnswer } from './waitForFrameAnswer.js'
@@ -100,7 +100,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   const state: FrameState = {
     iframe: undefined,
     query: undefined,
-    readiness: deferred(),
+    readiness: createFrameReadiness(),
     stopListening: undefined,
     waiting: new Map(),
     shown: undefined,
@@ -140,7 +140,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     reload: () =>
       reloadFrame(state, {
         sendReload: () => client.request('RELOAD', undefined),
-        createReadiness: deferred,
+        createReadiness: createFrameReadiness,
         mount: () => state.query && client.mount(state.query),
       }),
     destroy() {
@@ -151,7 +151,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       state.stopListening = undefined
       state.iframe?.remove()
       state.iframe = undefined
-      state.readiness = deferred()
+      state.readiness = createFrameReadiness()
     },
   }
   return client
@@ -231,22 +231,6 @@ function sendFrameRequest<Type extends AppEventType>(
       else current.postMessage(message, origin)
     })
   })
-}
-
-function deferred(): FrameReadiness {
-  let done: () => void = () => undefined
-  const promise = new Promise<void>((resolve) => {
-    done = resolve
-  })
-  const readiness: FrameReadiness = {
-    promise,
-    settled: false,
-    resolve() {
-      readiness.settled = true
-      done()
-    },
-  }
-  return readiness
 }
 
 function randomId(): string {

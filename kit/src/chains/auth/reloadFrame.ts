@@ -6,6 +6,26 @@ import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
  */
 export type FrameReadiness = { promise: Promise<void>; resolve(): void; settled: boolean }
 
+/**
+ * A new, unresolved READY signal.
+ * @example const readiness = createFrameReadiness(); readiness.resolve(); readiness.settled // true
+ */
+export function createFrameReadiness(): FrameReadiness {
+  let done: () => void = () => undefined
+  const promise = new Promise<void>((resolve) => {
+    done = resolve
+  })
+  const readiness: FrameReadiness = {
+    promise,
+    settled: false,
+    resolve() {
+      readiness.settled = true
+      done()
+    },
+  }
+  return readiness
+}
+
 /** The part of a frame client's state a reload changes. */
 export type ReloadableFrame = {
   iframe: HTMLIFrameElement | undefined
