@@ -3,6 +3,7 @@ import { createPublicClient, http } from 'viem'
 import { expect, inject, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { settle } from './harness/inspectViews.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -69,6 +70,8 @@ it('shows a sent transaction in Activity with its recipient, status and explorer
   const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
   const receipt = await client.getTransactionReceipt({ hash: href.slice(-66) as `0x${string}` })
   expect(receipt).toMatchObject({ status: 'success', to: bob.address.toLowerCase() })
+  // Colours are measured once the view's slide and the toast have ended (mid-fade they read as low contrast).
+  await settle(page)
   expect(await runAxe(page, dialog)).toEqual([])
   await screenshots(page, 'activity-detail')
 

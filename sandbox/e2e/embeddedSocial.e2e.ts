@@ -4,6 +4,7 @@ import { waitForLoggedIn } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
@@ -52,6 +53,9 @@ it('shows "Login cancelled" when the visitor closes the popup', async () => {
 it('logs in with Farcaster: QR code and link, approved in the panel, username stored', async () => {
   const tab = await openPage(browser(), { name: 'embedded-farcaster' })
   const { page } = tab
+  // The login frame's inbox is shared by the run: a Farcaster login another file left waiting would list a second
+  // Approve button. A fresh world empties it.
+  await resetWorld(inject('sandboxUrl'))
   await gotoPlayground(page, inject('sandboxUrl'))
   const app = hostApp(page)
   const userName = `fc-${Date.now()}`
