@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -26,9 +25,6 @@ const kitTest = {
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    // Vitest's default for a run is one worker fewer than the cores: on CI's 2 cores, one worker, and the unit files
-    // ran one after another. The main process only waits while workers run, so every core gets a worker.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: kitSourceAlias },
