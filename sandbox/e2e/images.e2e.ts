@@ -50,7 +50,8 @@ it("shows the directory's images: the All wallets mini-grid, the token rows, the
   // Connect: "All wallets" pictures four directory wallets and says how many there are.
   await app.connectButton().click()
   const allWallets = dialog.getByRole('button', { name: /^All wallets/ })
-  expect(await allWallets.textContent()).toMatch(/^All wallets, \d+0\+$/)
+  // The count comes with the directory's first page, a moment after the view opens.
+  await expect.poll(() => allWallets.textContent(), { timeout: 10_000 }).toMatch(/^All wallets, \d+0\+$/)
   const grid = await loadedImages(allWallets, 4)
   expect(grid.every((image) => image.width > 0 && image.src.startsWith('blob:'))).toBe(true)
   expect(tab.requests.filter((url) => url.includes('/getWalletImage/')).length).toBeGreaterThanOrEqual(4)
