@@ -75,8 +75,14 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          // Real Chromium against one shared sandbox: one file at a time keeps a 2-core machine responsive.
-          fileParallelism: false,
+          // Real Chromium, two files at a time, each against its worker's own sandbox (globalSetup starts one per
+          // worker). A page mostly waits (timers, chains, the relay), so two keep a 2-core machine busy, not swamped.
+          // A group of its own, after the unit files, which run with the default worker count.
+          maxWorkers: 2,
+          // A file's concurrent tests (the scenario coverage files) open at most three pages at once: two such files
+          // side by side must not swamp the machine.
+          maxConcurrency: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

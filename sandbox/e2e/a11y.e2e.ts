@@ -1,8 +1,9 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -13,7 +14,7 @@ const connectButtonHasFocus = () => document.activeElement?.matches('header.host
 it('closes on Escape and on the close button, each time giving focus back to the connect button', async () => {
   const tab = await openPage(browser(), { name: 'a11y-close' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
 
   await app.connectButton().click()
@@ -32,7 +33,7 @@ it('closes on Escape and on the close button, each time giving focus back to the
 it('reaches the wallet with the keyboard alone', async () => {
   const tab = await openPage(browser(), { name: 'a11y-keyboard' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
 
   for (let presses = 0; presses < 10 && !(await page.evaluate(connectButtonHasFocus)); presses += 1)
@@ -57,7 +58,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `a11y-axe-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const app = hostApp(page)
 
     await app.connectButton().click()

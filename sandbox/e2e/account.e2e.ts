@@ -1,23 +1,24 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 async function openAccount(page: Page, scenario?: string) {
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario })
+  await gotoPlayground(page, sandboxUrl(), { scenario })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()

@@ -1,11 +1,12 @@
 import type { SandboxChain } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, createTestClient, erc20Abi, formatUnits, http } from 'viem'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { startSendWorldForFile } from './harness/startSendWorldForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -61,7 +62,7 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
   const { page } = tab
   const { chain, alice, bob } = sendWorld()
   if (!chain.tokens.some((token) => token.symbol === 'WKT')) throw new Error('The sandbox world lacks WKT')
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const { app, dialog } = await openAccount(page)
 
   const before = await holdings(chain, alice.address)
@@ -185,7 +186,7 @@ it('keeps a sent transaction as pending across a reload, until it is mined', asy
   const { page } = tab
   const { chain, bob } = sendWorld()
   const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) })
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const { app, dialog } = await openAccount(page)
   await dialog.locator('p', { hasText: 'Total balance' }).waitFor({ timeout: 10_000 })
   // The chain stops mining on its own, so the transaction stays pending while the page reloads.

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { settle } from './harness/inspectViews.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { startSendWorldForFile } from './harness/startSendWorldForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -29,7 +30,7 @@ it('shows a sent transaction in Activity with its recipient, status and explorer
   const tab = await openPage(browser(), { name: 'activity-detail' })
   const { page } = tab
   const { chain, alice, bob } = sendWorld()
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connect()
   // The account button and Account show the same checksummed short address.

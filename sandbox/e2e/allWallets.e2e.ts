@@ -1,8 +1,9 @@
 import { walletDirectory } from '@walletkit/fixtures'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -18,7 +19,7 @@ it('pages through the whole directory, finds a wallet by part of its name, lists
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connectButton().click()
   const dialog = app.dialog()
@@ -84,7 +85,7 @@ it('pages through the whole directory, finds a wallet by part of its name, lists
 it('shows the placeholder for a wallet whose image fails', async () => {
   const tab = await openPage(browser(), { name: 'all-wallets-images' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'wallet-images-500' })
+  await gotoPlayground(page, sandboxUrl(), { scenario: 'wallet-images-500' })
   const app = hostApp(page)
   await app.connectButton().click()
   const dialog = app.dialog()

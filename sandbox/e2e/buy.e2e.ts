@@ -1,7 +1,7 @@
 import type { SandboxChain, SandboxWorld } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openAccountAction } from './harness/openAccountAction.js'
@@ -9,19 +9,20 @@ import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 let chain: SandboxChain
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
   const first = world.chains[0]
   if (!first?.tokens.some((token) => token.symbol === 'USDC')) throw new Error('The sandbox world lacks USDC')
   chain = first
 })
 // A purchase changes the shared chain: put the world back for the files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+afterEach(() => resetWorld(sandboxUrl()))
 
 const three = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
@@ -51,7 +52,7 @@ it('buys 100 USD of USDC through the provider page: the balance and Activity fol
   const { page, context } = tab
   const alice = world.accounts[0]
   if (!alice) throw new Error('The sandbox world lacks Alice')
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const dialog = await openBuy(page)
   const before = await usdcOf(alice.address)
 
@@ -95,7 +96,7 @@ it('buys 100 USD of USDC through the provider page: the balance and Activity fol
 it('offers the built-in sample list when the options fail, and a mock quote when the quote fails', async () => {
   const tab = await openPage(browser(), { name: 'buy-fallbacks' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'onramp-options-error' })
+  await gotoPlayground(page, sandboxUrl(), { scenario: 'onramp-options-error' })
   const dialog = await openBuy(page)
   await dialog.getByText('Showing sample options').waitFor()
   const tokens = dialog.getByRole('group', { name: 'You buy' }).getByRole('radio')
@@ -109,7 +110,7 @@ it('offers the built-in sample list when the options fail, and a mock quote when
   await tab.close()
 
   const second = await openPage(browser(), { name: 'buy-mock-quote' })
-  await gotoPlayground(second.page, inject('sandboxUrl'), { scenario: 'onramp-quote-error' })
+  await gotoPlayground(second.page, sandboxUrl(), { scenario: 'onramp-quote-error' })
   const buy = await openBuy(second.page)
   await buy.getByRole('textbox', { name: 'Amount' }).fill('100')
   const quote = buy.getByRole('region', { name: 'Quote' })
@@ -119,7 +120,7 @@ it('offers the built-in sample list when the options fail, and a mock quote when
 
 it('hides Buy in a restricted time zone and shows it elsewhere', async () => {
   const restricted = await openPage(browser(), { name: 'buy-restricted', timezoneId: 'Asia/Shanghai' })
-  await gotoPlayground(restricted.page, inject('sandboxUrl'))
+  await gotoPlayground(restricted.page, sandboxUrl())
   const app = hostApp(restricted.page)
   await app.connect()
   await app.button().click()
@@ -129,7 +130,7 @@ it('hides Buy in a restricted time zone and shows it elsewhere', async () => {
   await restricted.close()
 
   const elsewhere = await openPage(browser(), { name: 'buy-allowed', timezoneId: 'Europe/Paris' })
-  await gotoPlayground(elsewhere.page, inject('sandboxUrl'))
+  await gotoPlayground(elsewhere.page, sandboxUrl())
   const other = hostApp(elsewhere.page)
   await other.connect()
   await other.button().click()
@@ -138,7 +139,7 @@ it('hides Buy in a restricted time zone and shows it elsewhere', async () => {
 
   // The sandbox's own control: the panel's Visitor time zone, applied with a reload, hides Buy the same way.
   const picked = await openPage(browser(), { name: 'buy-panel-zone', timezoneId: 'Europe/Paris' })
-  await gotoPlayground(picked.page, inject('sandboxUrl'))
+  await gotoPlayground(picked.page, sandboxUrl())
   await Promise.all([
     picked.page.waitForURL(/timeZone=Asia%2FShanghai/),
     picked.page
@@ -158,7 +159,7 @@ it.each(['light', 'dark'] as const)('has no axe violations on Buy at 360 px (%s)
   const tab = await openPage(browser(), { name: `buy-axe-${colorScheme}`, width: 360 })
   const { page } = tab
   await page.emulateMedia({ colorScheme })
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const dialog = await openBuy(page)
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
   await expect

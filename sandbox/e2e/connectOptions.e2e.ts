@@ -1,10 +1,11 @@
 import { installedWalletRdns } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -15,7 +16,7 @@ const REASON = 'To connect, first agree to the terms of service and privacy poli
 async function openConnect(name: string, params: Record<string, string>, colorScheme?: 'light' | 'dark') {
   const tab = await openPage(browser(), { name })
   if (colorScheme) await tab.page.emulateMedia({ colorScheme })
-  await gotoPlayground(tab.page, inject('sandboxUrl'), { params })
+  await gotoPlayground(tab.page, sandboxUrl(), { params })
   const app = hostApp(tab.page)
   await app.connectButton().click()
   await app.dialog().getByRole('heading', { name: 'Connect wallet' }).waitFor()
@@ -93,7 +94,7 @@ it.each(['light', 'dark'] as const)(
     await dialog.getByText('Continue in Sandbox Wallet').waitFor()
     await walletPanel(page).approve('eth_requestAccounts')
     await dialog.waitFor({ state: 'detached', timeout: 10_000 })
-    await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+    await app.accountButton().waitFor({ timeout: 10_000 })
     expect(remoteRequests()).toEqual([])
   },
 )

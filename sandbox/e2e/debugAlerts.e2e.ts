@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { freshEmail, loginWithEmail, setFrameScenario, startEmailLogin } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage, type PageUnderTest } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -16,7 +17,7 @@ async function open(
   { debug, authTimeout }: { debug: boolean; authTimeout?: number },
 ): Promise<PageUnderTest> {
   const tab = await openPage(browser(), { name })
-  const url = new URL(inject('sandboxUrl'))
+  const url = new URL(sandboxUrl())
   if (debug) url.searchParams.set('debug', '1')
   if (authTimeout) url.searchParams.set('authTimeout', String(authTimeout))
   await gotoPlayground(tab.page, url.toString(), { scenario })
@@ -142,7 +143,7 @@ async function expectFrameAlert(
     seen(alert: Locator): Promise<void>
   },
 ) {
-  const frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+  const frameUrl = (await readSandboxWorld(sandboxUrl())).services.loginFrameUrl ?? ''
   await setFrameScenario(frameUrl, frameScenario)
   try {
     for (const debug of [true, false]) {

@@ -1,7 +1,8 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { ACCOUNT_SHOWN, hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -10,7 +11,7 @@ const browser = startBrowserForFile()
 it('shows "Connection declined" when the wallet rejects, and Retry then approve connects', async () => {
   const tab = await openPage(browser(), { name: 'decline' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const panel = walletPanel(page)
 

@@ -1,13 +1,14 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 
 it('lets a listener on the page discover the Sandbox Wallet through EIP-6963', async () => {
   const tab = await openPage(browser(), { name: 'discovery' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
 
   const announced = await tab.page.evaluate(async () => {
     type Detail = {

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { approveInFrame, embeddedAddress, freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -37,7 +38,7 @@ async function postFromHostScript(page: Page, requests: { id: string; method: st
 it('signs nothing for a host-page script that posts RPC_REQUEST to the frame, and signs what the visitor approves inside the visible frame', async () => {
   const tab = await openPage(browser(), { name: 'embedded-consent' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const email = freshEmail('consent')
   await loginWithEmail(page, email)

@@ -1,17 +1,18 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, getAddress, http, verifyMessage } from 'viem'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { approveInFrame, embeddedAddress, freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 const truncated = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
@@ -21,7 +22,7 @@ it('logs in with an email code from the panel, signs a message and sends a trans
   const { page } = tab
   const chain = world.chains[0]
   if (!chain) throw new Error('The sandbox world lacks a chain')
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const email = freshEmail('alice')
 

@@ -1,17 +1,18 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { freshEmail, setFrameScenario, startEmailLogin } from './embeddedLogin.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 let frameUrl: string
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
   frameUrl = world.services.loginFrameUrl ?? ''
   expect(frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
 })
@@ -19,7 +20,7 @@ afterEach(() => setFrameScenario(frameUrl, 'none'))
 
 /** The playground with the kit's login-frame time-out shortened to `authTimeout` ms (the spec's is 30 s). */
 async function gotoWithTimeout(page: Page, authTimeout: number) {
-  const url = new URL(inject('sandboxUrl'))
+  const url = new URL(sandboxUrl())
   url.searchParams.set('authTimeout', String(authTimeout))
   await page.goto(url.toString())
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })

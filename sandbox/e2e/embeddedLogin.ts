@@ -26,7 +26,7 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
 export async function waitForLoggedIn(page: Page): Promise<void> {
   const app = hostApp(page)
   await app.dialog().waitFor({ state: 'detached', timeout: 15_000 })
-  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 10_000 })
+  await app.accountButton().waitFor({ timeout: 10_000 })
 }
 
 /** Opens Account from the header's account button. */

@@ -1,4 +1,4 @@
-import { afterEach, expect, inject, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import {
   codeFromInbox,
   freshEmail,
@@ -12,16 +12,17 @@ import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
-const frameUrl = async () => (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+const frameUrl = async () => (await readSandboxWorld(sandboxUrl())).services.loginFrameUrl ?? ''
 afterEach(async () => setFrameScenario(await frameUrl(), 'none'))
 
 it('shows the error for a wrong code, then accepts the right one', async () => {
   const tab = await openPage(browser(), { name: 'embedded-wrong-code' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const email = freshEmail('wrong')
   await app.connectButton().click()
@@ -44,7 +45,7 @@ it('shows the error for a wrong code, then accepts the right one', async () => {
 it('asks to wait when a second login starts within 30 s of the first', async () => {
   const tab = await openPage(browser(), { name: 'embedded-cooldown' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   await page.emulateMedia({ colorScheme: 'dark' })
   const dialog = hostApp(page).dialog()
   await startEmailLogin(page, freshEmail('first'))
@@ -62,12 +63,12 @@ it('asks to wait when a second login starts within 30 s of the first', async () 
 it('keeps the session across a reload (IS_CONNECTED), and sign-out ends it', async () => {
   const tab = await openPage(browser(), { name: 'embedded-reload' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await loginWithEmail(page, freshEmail('reload'))
   await page.reload()
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 15_000 })
+  await app.accountButton().waitFor({ timeout: 15_000 })
   await app.button().click()
   await app.dialog().getByRole('heading', { name: 'Account' }).waitFor()
   await app.dialog().getByRole('button', { name: 'Disconnect' }).click()
@@ -85,7 +86,7 @@ it('asks to register a new device first when the frame requires it, then the cod
   const tab = await openPage(browser(), { name: 'embedded-device' })
   const { page } = tab
   await setFrameScenario(await frameUrl(), 'device-verification')
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const email = freshEmail('device')
   await startEmailLogin(page, email)

@@ -1,11 +1,12 @@
 import { join } from 'node:path'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { waitForLoggedIn } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -15,7 +16,7 @@ const storedUsername = (page: import('playwright-core').Page) =>
 it('logs in with Google through the popup and stores the username', async () => {
   const tab = await openPage(browser(), { name: 'embedded-social' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const userName = `google-${Date.now()}`
   await app.connectButton().click()
@@ -37,7 +38,7 @@ it('logs in with Google through the popup and stores the username', async () => 
 it('shows "Login cancelled" when the visitor closes the popup', async () => {
   const tab = await openPage(browser(), { name: 'embedded-social-cancelled' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connectButton().click()
   const popupOpened = page.waitForEvent('popup')
@@ -55,8 +56,8 @@ it('logs in with Farcaster: QR code and link, approved in the panel, username st
   const { page } = tab
   // The login frame's inbox is shared by the run: a Farcaster login another file left waiting would list a second
   // Approve button. A fresh world empties it.
-  await resetWorld(inject('sandboxUrl'))
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await resetWorld(sandboxUrl())
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const userName = `fc-${Date.now()}`
   await app.connectButton().click()
@@ -80,7 +81,7 @@ it('logs in with Farcaster: QR code and link, approved in the panel, username st
 it('leaving Farcaster unconnected clears the link and reloads the login frame (RELOAD)', async () => {
   const tab = await openPage(browser(), { name: 'embedded-farcaster-back' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connectButton().click()
   await app.dialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
@@ -106,12 +107,12 @@ it('leaving Farcaster unconnected clears the link and reloads the login frame (R
 it('falls back to a redirect when the browser blocks the popup, and finishes the login on return', async () => {
   const tab = await openPage(browser(), { name: 'embedded-social-redirect' })
   const { page } = tab
-  const playground = new URL(inject('sandboxUrl'))
+  const playground = new URL(sandboxUrl())
   // A browser that blocks popups: window.open gives null on the host page.
   await page.addInitScript((port) => {
     if (window.location.port === port) window.open = () => null
   }, playground.port)
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const userName = `redirect-${Date.now()}`
   await app.connectButton().click()
@@ -120,7 +121,7 @@ it('falls back to a redirect when the browser blocks the popup, and finishes the
   await page.getByRole('textbox', { name: 'Username' }).fill(userName)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.waitForURL((url) => url.port === playground.port, { timeout: 15_000 })
-  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 20_000 })
+  await app.accountButton().waitFor({ timeout: 20_000 })
   expect(await storedUsername(page)).toBe(userName)
   expect(page.url()).not.toContain('walletkit_social_result')
   expect(tab.remoteRequests()).toEqual([])

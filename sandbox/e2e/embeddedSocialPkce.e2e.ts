@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -31,7 +32,7 @@ async function askLoginFrame(page: Page, type: string, payload: unknown) {
 }
 
 it("a social login's code stolen by a page script signs nobody in elsewhere: the thief has no PKCE verifier", async () => {
-  const playground = new URL(inject('sandboxUrl'))
+  const playground = new URL(sandboxUrl())
   const victim = await openPage(browser(), { name: 'embedded-social-pkce-victim' })
   // A script on the victim's page reads the provider's result before the kit does, and keeps it from the kit.
   await victim.page.addInitScript((port) => {
@@ -47,7 +48,7 @@ it("a social login's code stolen by a page script signs nobody in elsewhere: the
       { capture: true },
     )
   }, playground.port)
-  await gotoPlayground(victim.page, inject('sandboxUrl'))
+  await gotoPlayground(victim.page, sandboxUrl())
   const app = hostApp(victim.page)
   await app.connectButton().click()
   const popupOpened = victim.page.waitForEvent('popup')
@@ -62,7 +63,7 @@ it("a social login's code stolen by a page script signs nobody in elsewhere: the
 
   // The thief's own browser: the playground with its own login frame, and the stolen result URI, state and all.
   const thief = await openPage(browser(), { name: 'embedded-social-pkce-thief' })
-  await gotoPlayground(thief.page, inject('sandboxUrl'))
+  await gotoPlayground(thief.page, sandboxUrl())
   await hostApp(thief.page).connectButton().click()
   await hostApp(thief.page).dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
   await expect
@@ -93,14 +94,14 @@ it("a social login's code stolen by a page script signs nobody in elsewhere: the
 
 it('the fake provider issues no code for a login that did not start with PKCE, and says why', async () => {
   const tab = await openPage(browser(), { name: 'embedded-social-pkce-missing' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
   await hostApp(tab.page).connectButton().click()
   await hostApp(tab.page).dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
   const frameOrigin = await tab.page
     .locator('iframe[data-walletkit-login-frame]')
     .evaluate((iframe) => new URL((iframe as HTMLIFrameElement).src).origin)
   await tab.page.goto(
-    `${frameOrigin}/social.html?provider=google&state=s1&returnTo=${encodeURIComponent(inject('sandboxUrl'))}`,
+    `${frameOrigin}/social.html?provider=google&state=s1&returnTo=${encodeURIComponent(sandboxUrl())}`,
   )
   await tab.page.getByRole('button', { name: 'Continue' }).click()
   await tab.page

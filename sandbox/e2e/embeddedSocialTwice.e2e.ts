@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { codeFromInbox, freshEmail, openAccount, startEmailLogin, waitForLoggedIn } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -35,7 +36,7 @@ it('gives the same GitHub user the same address at every login, here and in anot
   const userName = 'octocat'
   const tab = await openPage(browser(), { name: 'embedded-social-twice' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const first = await loginWithGitHub(page, userName)
   expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -56,7 +57,7 @@ it('gives the same GitHub user the same address at every login, here and in anot
 
   // Another browser (its own storage, its own login frame storage): still the same address.
   const other = await openPage(browser(), { name: 'embedded-social-twice-other' })
-  await gotoPlayground(other.page, inject('sandboxUrl'))
+  await gotoPlayground(other.page, sandboxUrl())
   expect(await loginWithGitHub(other.page, userName)).toBe(first)
   // Another user of the same provider is someone else.
   await hostApp(other.page).dialog().getByRole('button', { name: 'Disconnect' }).click()
@@ -68,7 +69,7 @@ it('gives the same GitHub user the same address at every login, here and in anot
 it('closes the modal after an email login, as after a wallet connection, and Account shows the email', async () => {
   const tab = await openPage(browser(), { name: 'embedded-email-closes' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const email = freshEmail('closes')
   await startEmailLogin(page, email)

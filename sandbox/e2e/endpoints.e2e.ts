@@ -2,11 +2,12 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -15,7 +16,7 @@ let world: SandboxWorld
 const BOB_NAME_MESSAGE = JSON.stringify({ name: 'e2e-bob.wk.id', timestamp: 1 })
 let bobSignature: Hex
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
   const bobKey = world.accounts[1]?.privateKey
   if (!bobKey) throw new Error('The sandbox world lacks Bob')
   bobSignature = await privateKeyToAccount(bobKey as Hex).signMessage({ message: BOB_NAME_MESSAGE })
@@ -178,7 +179,7 @@ async function expectAnsweredByWorker(page: Page, check: ReturnType<typeof endpo
 
 it('answers every provider endpoint of spec 7 from the service worker with fixture data', async () => {
   const tab = await openPage(browser(), { name: 'endpoints' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
 
   for (const check of endpointChecks(world)) await expectAnsweredByWorker(tab.page, check)
 

@@ -1,19 +1,20 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { createPublicClient, createTestClient, http, parseEther } from 'viem'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { sandboxFaults } from './harness/sandboxFaults.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** Opens the Account view, reads the ETH balance it shows, and closes it again. */
@@ -33,7 +34,7 @@ async function balanceShown(page: Page): Promise<string> {
 it('stays usable when the chain restarts from scratch: the balance comes back as the fresh chain has it, and a transaction goes through', async () => {
   const tab = await openPage(browser(), { name: 'fault-anvil-restart' })
   const { page } = tab
-  const sandboxUrl = inject('sandboxUrl')
+  const playgroundUrl = sandboxUrl()
   const chain = world.chains[0]
   const alice = world.accounts[0]?.address as `0x${string}`
   if (!chain) throw new Error('The sandbox world lacks a chain')
@@ -42,13 +43,13 @@ it('stays usable when the chain restarts from scratch: the balance comes back as
     address: alice,
     value: parseEther('5'),
   })
-  await gotoPlayground(page, sandboxUrl)
+  await gotoPlayground(page, playgroundUrl)
   const app = hostApp(page)
   await app.connect()
   await expect.poll(() => balanceShown(page), { timeout: 15_000 }).toBe('5.000 ETH')
 
   // The fault: anvil goes away and comes back fresh on the same URL.
-  await sandboxFaults(sandboxUrl).restartChain(chain.chainId)
+  await sandboxFaults(playgroundUrl).restartChain(chain.chainId)
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()

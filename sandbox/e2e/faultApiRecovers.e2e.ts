@@ -1,23 +1,24 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 /** Alice as the header's account button names her: her truncated address, or her name once it has resolved. */
 let alice: RegExp
 beforeAll(async () => {
-  const address = (await readSandboxWorld(inject('sandboxUrl'))).accounts[0]?.address ?? ''
+  const address = (await readSandboxWorld(sandboxUrl())).accounts[0]?.address ?? ''
   alice = new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}|alice\\.eth`, 'i')
 })
 
 /** Connects the sandbox wallet with the API already failing as `scenario` says, and opens the Account view. */
 async function openAccountUnder(page: Page, scenario: string) {
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario })
+  await gotoPlayground(page, sandboxUrl(), { scenario })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()

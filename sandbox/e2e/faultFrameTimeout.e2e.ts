@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import {
   codeFromInbox,
   freshEmail,
@@ -9,12 +9,13 @@ import {
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let frameUrl: string
 beforeAll(async () => {
-  frameUrl = (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+  frameUrl = (await readSandboxWorld(sandboxUrl())).services.loginFrameUrl ?? ''
   expect(frameUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
 })
 afterEach(() => setFrameScenario(frameUrl, 'none'))
@@ -23,7 +24,7 @@ it('says "Something went wrong" when the login frame times out, stays usable, an
   const tab = await openPage(browser(), { name: 'fault-frame-timeout' })
   const { page } = tab
   await setFrameScenario(frameUrl, 'frame-timeout')
-  const url = new URL(inject('sandboxUrl'))
+  const url = new URL(sandboxUrl())
   url.searchParams.set('authTimeout', '3000')
   await page.goto(url.toString())
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })

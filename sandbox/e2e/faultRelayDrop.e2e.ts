@@ -1,30 +1,31 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { verifyMessage } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { sandboxFaults } from './harness/sandboxFaults.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { copyWalletConnectUri, walletConnectPanel } from './harness/walletConnectPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
-afterEach(() => sandboxFaults(inject('sandboxUrl')).restoreRelay())
+afterEach(() => sandboxFaults(sandboxUrl()).restoreRelay())
 
 /** Opens the playground, connects Harbor Wallet (the test wallet) over WalletConnect, and returns the session. */
 async function connectOverWalletConnect(name: string) {
   const tab = await openPage(browser(), { name })
   const { page, context } = tab
-  const sandboxUrl = inject('sandboxUrl')
+  const playgroundUrl = sandboxUrl()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(sandboxUrl).origin,
+    origin: new URL(playgroundUrl).origin,
   })
-  await gotoPlayground(page, sandboxUrl)
+  await gotoPlayground(page, playgroundUrl)
   const app = hostApp(page)
   const dialog = app.dialog()
   const panel = walletConnectPanel(page)
@@ -46,15 +47,15 @@ async function connectOverWalletConnect(name: string) {
     live.accounts.includes(`eip155:1:${alice}`),
   )
   expect(session).toBeDefined()
-  return { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice, session }
+  return { tab, page, playgroundUrl, app, dialog, panel, alice, aliceShown, showsAlice, session }
 }
 
 it('keeps a WalletConnect session through a relay outage: the account stays, and a signature goes through once the relay is back', async () => {
-  const { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice, session } =
+  const { tab, page, playgroundUrl, app, dialog, panel, alice, aliceShown, showsAlice, session } =
     await connectOverWalletConnect('fault-relay-drop')
 
   // The fault: the relay goes down; the modal still opens on the account, and closes.
-  expect(await sandboxFaults(sandboxUrl).dropRelay()).toEqual({ relay: 'down' })
+  expect(await sandboxFaults(playgroundUrl).dropRelay()).toEqual({ relay: 'down' })
   await page.waitForTimeout(2_000)
   await app.button().click()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
@@ -64,7 +65,7 @@ it('keeps a WalletConnect session through a relay outage: the account stays, and
   expect(await showsAlice()).toMatch(aliceShown)
 
   // The relay comes back: both sides reconnect on their own and a signature request goes through.
-  expect(await sandboxFaults(sandboxUrl).restoreRelay()).toEqual({ relay: 'up' })
+  expect(await sandboxFaults(playgroundUrl).restoreRelay()).toEqual({ relay: 'up' })
   const card = page.getByRole('region', { name: 'Try it' })
   await card.getByRole('button', { name: 'Sign a message' }).click()
   await panel.item('personal_sign').waitFor({ timeout: 30_000 })
@@ -86,15 +87,15 @@ it('keeps a WalletConnect session through a relay outage: the account stays, and
 }, 120_000)
 
 it('delivers a signature request made while the relay is down once it is back', async () => {
-  const { tab, page, sandboxUrl, app, dialog, panel, alice, aliceShown, showsAlice } =
+  const { tab, page, playgroundUrl, app, dialog, panel, alice, aliceShown, showsAlice } =
     await connectOverWalletConnect('fault-relay-drop-request')
-  expect(await sandboxFaults(sandboxUrl).dropRelay()).toEqual({ relay: 'down' })
+  expect(await sandboxFaults(playgroundUrl).dropRelay()).toEqual({ relay: 'down' })
   const card = page.getByRole('region', { name: 'Try it' })
   await card.getByRole('button', { name: 'Sign a message' }).click()
   await page.waitForTimeout(3_000)
   expect(await panel.item('personal_sign').count()).toBe(0)
 
-  expect(await sandboxFaults(sandboxUrl).restoreRelay()).toEqual({ relay: 'up' })
+  expect(await sandboxFaults(playgroundUrl).restoreRelay()).toEqual({ relay: 'up' })
   await panel.item('personal_sign').waitFor({ timeout: 30_000 })
   await panel.approve('personal_sign')
   const signature = card.getByRole('status', { name: 'Signature' })

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -22,7 +23,7 @@ async function consentBackground(page: Page): Promise<string> {
 it("shows the login frame's consent screen in the host's theme, and follows it when the host switches", async () => {
   const tab = await openPage(browser(), { name: 'frame-theme' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await chooseHostTheme(page, 'Dark')
   await loginWithEmail(page, freshEmail('theme'))

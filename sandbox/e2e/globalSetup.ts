@@ -1,25 +1,42 @@
 import type { TestProject } from 'vitest/node'
-import { startSandbox } from '../src/startSandbox.js'
+import { type Sandbox, startSandbox } from '../src/startSandbox.js'
 import { buildKitPackage } from './harness/buildKitPackage.js'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './harness/findChromium.js'
 import { HarnessError } from './harness/HarnessError.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The playground URL of the sandbox every e2e test runs against. */
-    sandboxUrl: string
+    /** One playground URL per e2e worker, each a sandbox of its own; a file reads its own with `sandboxUrl()`. */
+    sandboxUrls: string[]
   }
 }
 
 /**
- * Starts one sandbox (chains, mocks, playground) for the e2e run and stops it afterwards; first, a browser is needed.
- * The playground loads the kit as a host does, from its freshly built package: what users get, and a page boots from
+ * Starts one sandbox (chains, mocks, login frame, relay, playground) per e2e worker for the run and stops them
+ * afterwards; first, a browser is needed. Files run two at a time, each against its worker's own sandbox, so one
+ * file's resets, faults and logins never reach another's.
+ * The playgrounds load the kit as a host does, from its freshly built package: what users get, and a page boots from
  * a few bundled files instead of some 600 source modules (about half the time of each page load).
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) throw new HarnessError(NO_CHROMIUM_MESSAGE)
   buildKitPackage()
-  const sandbox = await startSandbox({ kit: 'package', onWarning: (message) => console.warn(message) })
-  project.provide('sandboxUrl', sandbox.url)
-  return () => sandbox.stop()
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1)
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () =>
+      startSandbox({ kit: 'package', onWarning: (message) => console.warn(message) }),
+    ),
+  )
+  const sandboxes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = () => Promise.all(sandboxes.map((sandbox: Sandbox) => sandbox.stop())).then(() => undefined)
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+  project.provide(
+    'sandboxUrls',
+    sandboxes.map((sandbox) => sandbox.url),
+  )
+  return stop
 }

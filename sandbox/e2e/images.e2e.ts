@@ -1,16 +1,17 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** The images inside `scope` once each has loaded: their `src` and natural width (0 for a broken image). */
@@ -43,7 +44,7 @@ it("shows the directory's images: the All wallets mini-grid, the token rows, the
   const tab = await openPage(browser(), { name: 'images' })
   const { page } = tab
   await page.emulateMedia({ colorScheme: 'light' })
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
 

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { settle } from './harness/inspectViews.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -21,7 +22,7 @@ async function boxOf(page: Page, element: Locator) {
 
 it('keeps the dialog top edge in place from Connect through connecting to Account (desktop)', async () => {
   const { page } = await openPage(browser(), { name: 'motion-top-edge', width: 1280 })
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
 
@@ -49,9 +50,9 @@ it.each([1280, 360])(
   async (width) => {
     const { page, context } = await openPage(browser(), { name: `motion-toast-${width}`, width })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(inject('sandboxUrl')).origin,
+      origin: new URL(sandboxUrl()).origin,
     })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const app = hostApp(page)
     const dialog = app.dialog()
     await app.connect()

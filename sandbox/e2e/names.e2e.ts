@@ -1,19 +1,20 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** Connects as Dave (who has no name), opens Account and then Choose a name; resolves with the dialog. */
@@ -21,7 +22,7 @@ async function openRegisterAsDave(
   page: Page,
   { screenshot, scenario }: { screenshot?: string; scenario?: string } = {},
 ): Promise<Locator> {
-  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave', ...(scenario ? { scenario } : {}) })
+  await gotoPlayground(page, sandboxUrl(), { account: 'Dave', ...(scenario ? { scenario } : {}) })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()
@@ -136,7 +137,7 @@ it('shows a registration the API refuses (profile-register-500) with Retry, whic
 it('shows the same name, avatar and balance in the account button, before Account is opened, as in Account', async () => {
   const tab = await openPage(browser(), { name: 'names-button-account' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connect()
   const alice = world.accounts[0]?.address ?? ''
@@ -161,7 +162,7 @@ it('shows the same name, avatar and balance in the account button, before Accoun
 it('gives an account without an avatar the same generated avatar in the button and in Account', async () => {
   const tab = await openPage(browser(), { name: 'names-generated-avatar' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave' })
+  await gotoPlayground(page, sandboxUrl(), { account: 'Dave' })
   const app = hostApp(page)
   await app.connect()
   const buttonAvatar = app.button().locator('span.wk-dot')

@@ -1,17 +1,18 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 it.each(['light', 'dark'] as const)(
@@ -22,7 +23,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `networks-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const app = hostApp(page)
     await app.connect()
     const walletChain = async () => {

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { afterEach, beforeAll, expect, inject, it, onTestFinished } from 'vitest'
+import { afterEach, beforeAll, expect, it, onTestFinished } from 'vitest'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const SCREENS = join(import.meta.dirname, '..', '..', '.artifacts', 'e2e', 'screens')
@@ -16,10 +17,10 @@ const SCREENS = join(import.meta.dirname, '..', '..', '.artifacts', 'e2e', 'scre
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 // A purchase changes the shared chains: put the world back for the files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+afterEach(() => resetWorld(sandboxUrl()))
 
 it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on chain, the history lists it as onramp", async () => {
   const chain = world.chains[0]
@@ -39,7 +40,7 @@ it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on 
     )
   const api = world.services.blockchainApiUrl
   const tab = await openPage(browser(), { name: 'onramp-page' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
 
   // The kit's Buy view asks the generator for the widget URL, as here, and opens it in a new window.
   const generated = await fetchFromPage(tab.page, `${api}/v1/generators/onrampurl?projectId=e2e`, {
@@ -54,7 +55,7 @@ it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on 
   expect(generated.fromServiceWorker).toBe(true)
   const { url } = JSON.parse(generated.text) as { url: string }
   expect(new URL(url).origin).toBe(new URL(world.onrampUrl ?? '').origin)
-  expect(new URL(url).origin).not.toBe(new URL(inject('sandboxUrl')).origin)
+  expect(new URL(url).origin).not.toBe(new URL(sandboxUrl()).origin)
 
   // A phone-sized window of its own; CSP bypassed only so that axe-core can be injected into the page.
   const phone = await browser().newContext({ viewport: { width: 360, height: 760 }, bypassCSP: true })
@@ -88,7 +89,7 @@ it("buys 100 USD of USDC on the fake provider's page: the wallet receives it on 
   expect(tab.remoteRequests()).toEqual([])
 
   // "Reset world" reverts the chains to their snapshot: the purchase is undone.
-  const reset = await fetch(new URL('/__sandbox/reset', inject('sandboxUrl')), {
+  const reset = await fetch(new URL('/__sandbox/reset', sandboxUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
   })

@@ -2,12 +2,13 @@
 // dark with the longest strings (the connect side is in overflowConnect.e2e.ts; harness/viewWalk.ts says which view
 // each walks and why some are not walked).
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { settle } from './harness/inspectViews.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { createViewWalk, viewsWalkedIn } from './harness/viewWalk.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -15,7 +16,7 @@ import { walletPanel } from './harness/walletPanel.js'
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** A long name to register: valid (letters and hyphens), 39 characters before the registry's suffix. */
@@ -25,7 +26,7 @@ it('holds Account and every view it leads to inside the dialog at 360 and 320 px
   const { page } = await openPage(browser(), { name: 'overflow-account', width: 360 })
   const walk = createViewWalk(page)
   // With smart sessions on, Account shows their entry too.
-  await gotoPlayground(page, inject('sandboxUrl'), { params: { smartSessions: '1' } })
+  await gotoPlayground(page, sandboxUrl(), { params: { smartSessions: '1' } })
   const app = hostApp(page)
   const dialog = app.dialog()
   const back = () => dialog.getByRole('button', { name: 'Back' }).click()
@@ -97,7 +98,7 @@ it('holds Account and every view it leads to inside the dialog at 360 and 320 px
 async function registerLongName() {
   const { page } = await openPage(browser(), { name: 'overflow-register-name', width: 360 })
   const walk = createViewWalk(page)
-  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Dave' })
+  await gotoPlayground(page, sandboxUrl(), { account: 'Dave' })
   const app = hostApp(page)
   const dialog = app.dialog()
   await app.connect()

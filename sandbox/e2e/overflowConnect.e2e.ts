@@ -2,13 +2,14 @@
 // light and dark with the longest strings (the account side is in overflowAccount.e2e.ts; harness/viewWalk.ts says
 // which view each walks and why some are not walked).
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { createViewWalk, viewsWalkedIn } from './harness/viewWalk.js'
 import { walletPanel } from './harness/walletPanel.js'
@@ -16,7 +17,7 @@ import { walletPanel } from './harness/walletPanel.js'
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** 60 characters, the longest address the email field is tested with. */
@@ -30,7 +31,7 @@ const UNLISTED_CHAIN_ID = 31_337_777
 it('holds every connect-side view inside the dialog at 360 and 320 px, in light and dark, with the longest strings', async () => {
   const { page } = await openPage(browser(), { name: 'overflow-connect', width: 360 })
   const walk = createViewWalk(page)
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
   const back = () => dialog.getByRole('button', { name: 'Back' }).click()
@@ -120,7 +121,7 @@ it('holds every connect-side view inside the dialog at 360 and 320 px, in light 
 async function walletsThenSiwe(): Promise<string[]> {
   const { page } = await openPage(browser(), { name: 'overflow-connect-wallets', width: 360 })
   const walk = createViewWalk(page)
-  await gotoPlayground(page, inject('sandboxUrl'), { params: { emailShowWallets: '0', siwe: '1' } })
+  await gotoPlayground(page, sandboxUrl(), { params: { emailShowWallets: '0', siwe: '1' } })
   const dialog = hostApp(page).dialog()
   await hostApp(page).connectButton().click()
   const entry = dialog.getByRole('button', { name: 'Continue with a wallet' })
@@ -142,7 +143,7 @@ async function walletsThenSiwe(): Promise<string[]> {
 async function embeddedWallet(): Promise<string[]> {
   const { page } = await openPage(browser(), { name: 'overflow-embedded-approvals', width: 360 })
   const walk = createViewWalk(page)
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
   await loginWithEmail(page, freshEmail('overflow-approvals'))

@@ -1,9 +1,10 @@
 import { toHex } from 'viem'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { connectWallet } from './harness/connectWallet.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -12,7 +13,7 @@ const browser = startBrowserForFile()
 it('rejects a personal_sign in the page with code 4001 when it is rejected in the panel', async () => {
   const tab = await openPage(browser(), { name: 'rejection' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const panel = walletPanel(page)
   const [alice] = await connectWallet(page)
 

@@ -1,7 +1,8 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -10,7 +11,7 @@ const browser = startBrowserForFile()
 it('stays connected across a reload without asking the wallet again', async () => {
   const tab = await openPage(browser(), { name: 'reload' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   await app.connect()
   // The balance and Alice's name arrive after the address: compare the button once it shows both, before and after

@@ -1,10 +1,11 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -13,7 +14,7 @@ import { walletPanel } from './harness/walletPanel.js'
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** Longer than the kit's 10 s request time-out, for the scenarios that never answer. */
@@ -151,7 +152,7 @@ it.concurrent.for(outcomes)(
   { timeout: 120_000 },
   async ({ scenario, see }, { onTestFinished, expect }) => {
     const tab = await openPage(browser(), { name: `coverage-account-${scenario}`, finished: onTestFinished })
-    await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario })
+    await gotoPlayground(tab.page, sandboxUrl(), { scenario })
     await see(await openAccount(tab.page))
     expect(tab.remoteRequests()).toEqual([])
   },
@@ -159,7 +160,7 @@ it.concurrent.for(outcomes)(
 
 it('wallet-rejects: the wallet refuses the connection, and the kit says "Connection declined" with Retry', async () => {
   const tab = await openPage(browser(), { name: 'coverage-wallet-rejects' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario: 'wallet-rejects' })
+  await gotoPlayground(tab.page, sandboxUrl(), { scenario: 'wallet-rejects' })
   const app = hostApp(tab.page)
   await app.connectButton().click()
   await app
@@ -174,7 +175,7 @@ it('wallet-rejects: the wallet refuses the connection, and the kit says "Connect
 it('wallet-disconnects: the wallet goes away right after approving, and the kit falls back to disconnected', async () => {
   const tab = await openPage(browser(), { name: 'coverage-wallet-disconnects' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'wallet-disconnects' })
+  await gotoPlayground(page, sandboxUrl(), { scenario: 'wallet-disconnects' })
   const app = hostApp(page)
   await app.connectButton().click()
   await app

@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -162,7 +163,7 @@ it.concurrent.for(outcomes)(
   { timeout: 120_000 },
   async ({ scenario, account, see }, { onTestFinished, expect }) => {
     const tab = await openPage(browser(), { name: `coverage-services-${scenario}`, finished: onTestFinished })
-    await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario, ...(account ? { account } : {}) })
+    await gotoPlayground(tab.page, sandboxUrl(), { scenario, ...(account ? { account } : {}) })
     await see(tab.page)
     expect(tab.remoteRequests()).toEqual([])
   },

@@ -1,17 +1,18 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 const isJson = (text: string) => {
@@ -54,7 +55,7 @@ const happy = { balance: 200, wallets: { status: 200, json: true }, analytics: 2
 
 it('changes the answers as the scenario picked in the panel names, without a reload, and None restores them', async () => {
   const tab = await openPage(browser(), { name: 'scenarios' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
   const scenario = tab.page.getByRole('region', { name: 'Scenario' })
   expect(await observe(tab.page)).toEqual(happy)
 
@@ -80,7 +81,7 @@ it('changes the answers as the scenario picked in the panel names, without a rel
 
 it('starts with the scenario the URL names', async () => {
   const tab = await openPage(browser(), { name: 'scenario-from-url' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario: 'balance-500' })
+  await gotoPlayground(tab.page, sandboxUrl(), { scenario: 'balance-500' })
   await expect
     .poll(() => tab.page.getByRole('combobox', { name: 'Active scenario' }).inputValue(), { timeout: 10_000 })
     .toBe('balance-500')

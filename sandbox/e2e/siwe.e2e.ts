@@ -1,22 +1,23 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** Opens the playground with Sign-In With Ethereum on, connects the sandbox wallet and waits for the SIWE view. */
 async function connectWithSiwe(page: Page) {
-  const url = new URL(inject('sandboxUrl'))
+  const url = new URL(sandboxUrl())
   url.searchParams.set('siwe', '1')
   await page.goto(url.toString())
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })

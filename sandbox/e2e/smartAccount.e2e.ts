@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { getAddress, keccak256 } from 'viem'
-import { afterEach, expect, inject, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import {
   codeFromInbox,
   embeddedAddress,
@@ -14,10 +14,11 @@ import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
-const frameUrl = async () => (await readSandboxWorld(inject('sandboxUrl'))).services.loginFrameUrl ?? ''
+const frameUrl = async () => (await readSandboxWorld(sandboxUrl())).services.loginFrameUrl ?? ''
 
 afterEach(async () => {
   const url = await frameUrl()
@@ -51,14 +52,14 @@ async function reloadToAccount(page: Page) {
   const app = hostApp(page)
   await page.reload()
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.header.getByRole('button', { name: /0x/ }).waitFor({ timeout: 15_000 })
+  await app.accountButton().waitFor({ timeout: 15_000 })
   await openAccount(page)
 }
 
 it('switches an email account between its EOA and its smart account, and keeps the choice over a reload', async () => {
   const tab = await openPage(browser(), { name: 'smart-account' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
   // The panel shows the frame server's setting once it has taken it.
@@ -104,7 +105,7 @@ it('switches an email account between its EOA and its smart account, and keeps t
 it('says the smart account could not be used and keeps the EOA when the frame fails to set it up', async () => {
   const tab = await openPage(browser(), { name: 'smart-account-fails' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
   await inbox(page).getByRole('combobox', { name: 'Login frame' }).selectOption('smart-account-fails')
@@ -138,7 +139,7 @@ it('says the smart account could not be used and keeps the EOA when the frame fa
 it('updates the email of an email account: a code to the old address, then one to the new', async () => {
   const tab = await openPage(browser(), { name: 'update-email' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const dialog = app.dialog()
   const email = freshEmail('before')

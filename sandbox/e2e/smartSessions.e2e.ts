@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { ACCOUNT_SHOWN, hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -15,7 +16,7 @@ async function openAccount(
   page: Page,
   { smartSessions = true, scenario }: { smartSessions?: boolean; scenario?: string } = {},
 ) {
-  await gotoPlayground(page, inject('sandboxUrl'), {
+  await gotoPlayground(page, sandboxUrl(), {
     ...(scenario ? { scenario } : {}),
     params: smartSessions ? { smartSessions: '1' } : {},
   })
@@ -181,7 +182,7 @@ it('has no Smart sessions entry in Account with the option off (the default)', a
 it('shows the empty state for an account without sessions (Bob)', async () => {
   const tab = await openPage(browser(), { name: 'smart-sessions-empty' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { account: 'Bob', params: { smartSessions: '1' } })
+  await gotoPlayground(page, sandboxUrl(), { account: 'Bob', params: { smartSessions: '1' } })
   const app = hostApp(page)
   await app.connect()
   await app.button().click()

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { buildStrictCspPlayground } from '../src/strictCsp/buildStrictCspPlayground.js'
 import { type StrictCspServer, startStrictCspServer } from '../src/strictCsp/startStrictCspServer.js'
 import { collectCspViolations } from './harness/collectCspViolations.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { resetWorld } from './harness/resetWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -17,14 +18,14 @@ let server: StrictCspServer
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'walletkit-strict-csp-'))
   await buildStrictCspPlayground({ outDir })
-  server = await startStrictCspServer({ root: outDir, sandboxUrl: inject('sandboxUrl') })
+  server = await startStrictCspServer({ root: outDir, sandboxUrl: sandboxUrl() })
 }, 120_000)
 afterAll(async () => {
   await server?.close()
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 // The flow sends a transaction on the shared chains: put the world back for the files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+afterEach(() => resetWorld(sandboxUrl()))
 
 const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1]
 

@@ -1,6 +1,6 @@
 import type { SandboxChain, SandboxToken, SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { startSandbox } from '../src/startSandbox.js'
 import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
@@ -11,6 +11,7 @@ import { readRouterQuote } from './harness/readRouterQuote.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
@@ -18,13 +19,13 @@ const browser = startBrowserForFile()
 let world: SandboxWorld
 let chain: SandboxChain
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
   const first = world.chains[0]
   if (!first?.swapRouter || first.tokens.length < 2) throw new Error('The sandbox world lacks a swap router')
   chain = first
 })
 // A swap changes the shared chain: put the world back for the tests and files that follow.
-afterEach(() => resetWorld(inject('sandboxUrl')))
+afterEach(() => resetWorld(sandboxUrl()))
 
 const client = () => createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 const token = (symbol: string): SandboxToken => {
@@ -52,7 +53,7 @@ async function held(symbol: string): Promise<bigint> {
 it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the quote on the chain and in Account', async () => {
   const tab = await openPage(browser(), { name: 'swap-usdc-wkt' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('100', token('USDC').decimals)
   const expected = await readRouterQuote(chain, { from: 'USDC', to: 'WKT', amount })
@@ -83,7 +84,7 @@ it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the q
 it('swaps the native coin to USDC without an approval', async () => {
   const tab = await openPage(browser(), { name: 'swap-native-usdc' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('0.5', 18)
   const expected = await readRouterQuote(chain, { from: chain.nativeSymbol, to: 'USDC', amount })
@@ -99,7 +100,7 @@ it('swaps the native coin to USDC without an approval', async () => {
 it('ends a rejected approval in a clear state whose Try again works', async () => {
   const tab = await openPage(browser(), { name: 'swap-rejected' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   await dialog.getByRole('button', { name: 'Approve USDC' }).click()
@@ -115,7 +116,7 @@ it('ends a rejected approval in a clear state whose Try again works', async () =
 it('reports a swap reverted on chain, and Try again swaps once the venue accepts it', async () => {
   const tab = await openPage(browser(), { name: 'swap-reverted' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'convert-build-reverts' })
+  await gotoPlayground(page, sandboxUrl(), { scenario: 'convert-build-reverts' })
   const dialog = await openAccountAction(page, 'Swap')
   const wktBefore = await held('WKT')
   await fillSwap(dialog, { sell: chain.nativeSymbol, buy: 'WKT', amount: '0.1' })
@@ -142,7 +143,7 @@ it('reports a swap reverted on chain, and Try again swaps once the venue accepts
 it('shows a quote failure with a Retry that works once the service answers', async () => {
   const tab = await openPage(browser(), { name: 'swap-quote-500' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'convert-quotes-500' })
+  await gotoPlayground(page, sandboxUrl(), { scenario: 'convert-quotes-500' })
   const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   const failure = dialog.getByRole('alert').filter({ hasText: /Couldn.t get a quote/ })
@@ -162,7 +163,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `swap-axe-${colorScheme}`, width: 360 })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const dialog = await openAccountAction(page, 'Swap')
     const app = hostApp(page)
     expect(await runAxe(page, dialog)).toEqual([])

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -95,7 +96,7 @@ it.each(outcomes)(
   '$scenario: the Swap or Buy view shows what the scenario says',
   async ({ scenario, see }) => {
     const tab = await openPage(browser(), { name: `swap-buy-${scenario}` })
-    await gotoPlayground(tab.page, inject('sandboxUrl'), { scenario })
+    await gotoPlayground(tab.page, sandboxUrl(), { scenario })
     await see(tab.page)
   },
 )

@@ -1,6 +1,6 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
-import { afterEach, beforeAll, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { approveInFrame, embeddedAddress, freshEmail, loginFrame, loginWithEmail } from './embeddedLogin.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
@@ -8,14 +8,15 @@ import { openPage } from './harness/openPage.js'
 import { readRouterQuote } from './harness/readRouterQuote.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { resetWorld } from './harness/resetWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
-afterEach(() => resetWorld(inject('sandboxUrl')))
+afterEach(() => resetWorld(sandboxUrl()))
 
 it('swaps ETH to USDC from an embedded wallet, consenting inside the login frame', async () => {
   const chain = world.chains[0]
@@ -23,7 +24,7 @@ it('swaps ETH to USDC from an embedded wallet, consenting inside the login frame
   if (!chain?.swapRouter || !usdc) throw new Error('The sandbox world lacks a swap router or USDC')
   const tab = await openPage(browser(), { name: 'swap-embedded' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const email = freshEmail('swapper')
   await loginWithEmail(page, email)
   const address = await embeddedAddress(page, `email:${email}`)

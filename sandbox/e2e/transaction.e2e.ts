@@ -1,20 +1,21 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex } from 'viem'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { connectWallet } from './harness/connectWallet.js'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** Bob's ETH on the first chain, in wei, as the blockchain API handler answers it to the page. */
@@ -33,7 +34,7 @@ it('mines a transaction approved in the panel, the balance API shows it, and Res
   const chain = world.chains[0]
   const [alice, bob] = world.accounts
   if (!chain || !alice || !bob) throw new Error('The sandbox world lacks a chain or accounts')
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const panel = walletPanel(page)
 
   expect(await connectWallet(page)).toContain(alice.address)

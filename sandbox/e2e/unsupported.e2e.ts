@@ -1,18 +1,19 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** A chain id no network of the kit has; the wallet reaches it through the first local chain's RPC. */
@@ -26,7 +27,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `unsupported-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const app = hostApp(page)
     const panel = walletPanel(page)
     await app.connect()

@@ -1,17 +1,18 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { requestFromWallet } from './harness/requestFromWallet.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /** A chain id no network of the kit has; the wallet reaches it through the first local chain's RPC. */
@@ -22,7 +23,7 @@ it('shows UnsupportedChain when the wallet is already on an unlisted chain at co
   if (!ethereum) throw new Error('The sandbox world lacks a chain')
   const tab = await openPage(browser(), { name: 'unsupported-at-connect' })
   const { page } = tab
-  await gotoPlayground(page, inject('sandboxUrl'))
+  await gotoPlayground(page, sandboxUrl())
   const app = hostApp(page)
   const panel = walletPanel(page)
 

@@ -1,27 +1,28 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createPublicClient, http, verifyMessage } from 'viem'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { copyWalletConnectUri, walletConnectPanel } from './harness/walletConnectPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 it('connects a wallet chosen in All Wallets over WalletConnect, signs, sends, survives a reload and disconnects', async () => {
   const tab = await openPage(browser(), { name: 'walletconnect-connect' })
   const { page, context } = tab
-  const sandboxUrl = inject('sandboxUrl')
+  const playgroundUrl = sandboxUrl()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(sandboxUrl).origin,
+    origin: new URL(playgroundUrl).origin,
   })
-  await gotoPlayground(page, sandboxUrl)
+  await gotoPlayground(page, playgroundUrl)
   const app = hostApp(page)
   const panel = walletConnectPanel(page)
   const alice = world.accounts[0]?.address as `0x${string}`

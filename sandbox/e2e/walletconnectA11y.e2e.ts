@@ -1,8 +1,9 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
 const browser = startBrowserForFile()
@@ -13,7 +14,7 @@ it.each(['light', 'dark'] as const)(
     const tab = await openPage(browser(), { name: `walletconnect-a11y-${colorScheme}` })
     const { page } = tab
     await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, inject('sandboxUrl'))
+    await gotoPlayground(page, sandboxUrl())
     const app = hostApp(page)
     await app.connectButton().click()
     const dialog = app.dialog()

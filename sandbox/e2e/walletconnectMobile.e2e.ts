@@ -1,18 +1,19 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
-import { beforeAll, expect, inject, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletConnectPanel } from './harness/walletConnectPanel.js'
 
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
-  world = await readSandboxWorld(inject('sandboxUrl'))
+  world = await readSandboxWorld(sandboxUrl())
 })
 
 /**
@@ -39,7 +40,7 @@ async function openPhone(name: string) {
       return open(url, ...rest)
     }
   })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
   const opened = () =>
     tab.page.evaluate(() => (window as unknown as { __walletLinks: string[] }).__walletLinks)
   return { tab, app: hostApp(tab.page), panel: walletConnectPanel(tab.page), universal, opened }
@@ -180,7 +181,7 @@ it('keeps the QR code for a wallet without a mobile link on a phone, says why, a
 
 it('keeps the QR code on a desktop for a wallet with a universal link, and opens nothing', async () => {
   const tab = await openPage(browser(), { name: 'walletconnect-mobile-desktop' })
-  await gotoPlayground(tab.page, inject('sandboxUrl'))
+  await gotoPlayground(tab.page, sandboxUrl())
   const app = hostApp(tab.page)
   await chooseWallet(app, 'Orbit Keys')
   await app.dialog().getByRole('img', { name: 'QR code to connect Orbit Keys' }).waitFor({ timeout: 15_000 })

@@ -1,7 +1,8 @@
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { copyWalletConnectUri, walletConnectPanel } from './harness/walletConnectPanel.js'
 
@@ -9,14 +10,14 @@ const browser = startBrowserForFile()
 
 async function open(name: string, query = '') {
   const tab = await openPage(browser(), { name })
-  const sandboxUrl = inject('sandboxUrl')
+  const playgroundUrl = sandboxUrl()
   await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(sandboxUrl).origin,
+    origin: new URL(playgroundUrl).origin,
   })
   if (query) {
-    await tab.page.goto(new URL(query, sandboxUrl).toString())
+    await tab.page.goto(new URL(query, playgroundUrl).toString())
     await tab.page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  } else await gotoPlayground(tab.page, sandboxUrl)
+  } else await gotoPlayground(tab.page, playgroundUrl)
   return { tab, app: hostApp(tab.page), panel: walletConnectPanel(tab.page) }
 }
 
@@ -66,7 +67,7 @@ it('shows Connection declined when the wallet rejects the session, and Retry off
   await panel.item('session proposal').waitFor({ timeout: 10_000 })
   await panel.approve('session proposal')
   await dialog.waitFor({ state: 'detached', timeout: 15_000 })
-  await app.button().getByText(/0x/i).waitFor({ timeout: 10_000 })
+  await app.accountButton().waitFor({ timeout: 10_000 })
   await disconnectAfter(app, panel, before)
   expect(tab.remoteRequests()).toEqual([])
 })
@@ -96,7 +97,7 @@ it('replaces a pairing left to expire with a new URI, which then connects', asyn
   await panel.item('session proposal').waitFor({ timeout: 10_000 })
   await panel.approve('session proposal')
   await dialog.waitFor({ state: 'detached', timeout: 15_000 })
-  await app.button().getByText(/0x/i).waitFor({ timeout: 10_000 })
+  await app.accountButton().waitFor({ timeout: 10_000 })
   await disconnectAfter(app, panel, before)
   expect(tab.remoteRequests()).toEqual([])
 })

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
  * Opens the playground (optionally with `?scenario=`, `?account=` to connect as another of the world's accounts
  * than Alice, and other URL parameters of the playground, such as `collapseWallets`) and waits until it has booted:
  * the world is loaded, the msw worker answers and the mock wallet is announced, which is when the panel appears.
- * @example await gotoPlayground(page, inject('sandboxUrl'), { scenario: 'balance-500' })
+ * @example await gotoPlayground(page, sandboxUrl(), { scenario: 'balance-500' })
  */
 export async function gotoPlayground(
   page: Page,

@@ -20,6 +20,8 @@ export function hostApp(page: Page) {
     /** The kit's button in the header: "Connect Wallet" while disconnected, the account once connected. */
     button: (): Locator => header.getByRole('button'),
     connectButton: (): Locator => header.getByRole('button', { name: 'Connect Wallet' }),
+    /** The button once connected. Wait for this, not for `0x`: the account's name may replace the address at once. */
+    accountButton: (): Locator => header.getByRole('button', { name: ACCOUNT_SHOWN }),
     dialog,
     /** Opens the modal, chooses the sandbox wallet and approves in the panel; resolves once the dialog has closed. */
     async connect() {

@@ -3,7 +3,7 @@ import { HarnessError } from './HarnessError.js'
 
 /**
  * The world of the running sandbox (chains with their RPC URLs, accounts, service URLs), read from node.
- * @example const world = await readSandboxWorld(inject('sandboxUrl'))
+ * @example const world = await readSandboxWorld(sandboxUrl())
  */
 export async function readSandboxWorld(sandboxUrl: string): Promise<SandboxWorld> {
   const response = await fetch(new URL('/__sandbox/config.json', sandboxUrl))

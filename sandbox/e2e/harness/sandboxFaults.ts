@@ -13,7 +13,7 @@ async function control(sandboxUrl: string, path: string, body: unknown): Promise
 /**
  * The sandbox's fault controls, called from node as a test would: the WalletConnect relay taken down and brought
  * back, a chain's anvil restarted from scratch.
- * @example await sandboxFaults(inject('sandboxUrl')).dropRelay(); ...; await sandboxFaults(url).restoreRelay()
+ * @example await sandboxFaults(sandboxUrl()).dropRelay(); ...; await sandboxFaults(url).restoreRelay()
  */
 export function sandboxFaults(sandboxUrl: string) {
   return {

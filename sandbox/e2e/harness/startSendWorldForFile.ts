@@ -1,8 +1,9 @@
 import type { SandboxAccount, SandboxChain, SandboxWorld } from '@walletkit/fixtures'
-import { afterEach, beforeAll, inject } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 import { HarnessError } from './HarnessError.js'
 import { readSandboxWorld } from './readSandboxWorld.js'
 import { resetWorld } from './resetWorld.js'
+import { sandboxUrl } from './sandboxUrl.js'
 
 /** What a file that sends needs of the sandbox world: the world, its first chain, the payer and the payee. */
 export type SendWorld = {
@@ -20,13 +21,13 @@ export type SendWorld = {
 export function startSendWorldForFile(): () => SendWorld {
   let sendWorld: SendWorld | undefined
   beforeAll(async () => {
-    const world = await readSandboxWorld(inject('sandboxUrl'))
+    const world = await readSandboxWorld(sandboxUrl())
     const [chain] = world.chains
     const [alice, bob] = world.accounts
     if (!chain || !alice || !bob) throw new HarnessError('The sandbox world lacks a chain, Alice or Bob')
     sendWorld = { world, chain, alice, bob }
   })
-  afterEach(() => resetWorld(inject('sandboxUrl')))
+  afterEach(() => resetWorld(sandboxUrl()))
   return () => {
     if (!sendWorld)
       throw new HarnessError(
