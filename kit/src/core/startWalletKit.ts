@@ -1,7 +1,7 @@
 import { connectAnalytics } from './analytics/connectAnalytics.js'
 import { reconnect } from './connection/reconnect.js'
 import { registerAdapter } from './connection/registerAdapter.js'
-import { followSiwe } from './siwe/followSiwe.js'
+import { followSiweLater } from './siwe/followSiweLater.js'
 import type { WalletKit } from './WalletKit.js'
 import { loadRecentWallets } from './wallets/loadRecentWallets.js'
 
@@ -16,7 +16,7 @@ import { loadRecentWallets } from './wallets/loadRecentWallets.js'
 export function startWalletKit(kit: WalletKit): () => void {
   const unregister = [...kit.adapters.values()].map((adapter) => registerAdapter(kit, adapter))
   loadRecentWallets(kit)
-  const stopSiwe = followSiwe(kit)
+  const stopSiwe = followSiweLater(kit)
   reconnect(kit).catch((error: unknown) => kit.logger.warn('Could not restore the last connection', error))
   let analyticsEnabled: Promise<boolean> | undefined
   const stopAnalytics = connectAnalytics(kit, {

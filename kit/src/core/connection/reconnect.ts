@@ -8,7 +8,7 @@ import type { WalletKit } from '../WalletKit.js'
 import { setConnectedAccount } from './setConnectedAccount.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 import { readStoredConnectorId } from './storedConnectorIds.js'
-import { syncAccountBalance } from './syncAccountBalance.js'
+import { syncAccountBalanceLater } from './syncAccountBalanceLater.js'
 
 /**
  * How long a reload waits for the stored wallet to announce itself. Not a spec constant: wallets announce from
@@ -73,7 +73,7 @@ async function reconnectAdapter(
     }
     setConnectedAccount(kit, { connector, result })
     finishNamespaceSwitch(kit)
-    void syncAccountBalance(kit, { namespace })
+    syncAccountBalanceLater(kit, { namespace })
     return namespace
   } catch (error) {
     kit.logger.warn(`Reconnecting ${namespace} failed`, error)

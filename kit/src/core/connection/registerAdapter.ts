@@ -13,7 +13,7 @@ import type { WalletKit } from '../WalletKit.js'
 import { applyWalletNetwork } from './applyWalletNetwork.js'
 import { getWalletNetwork } from './getWalletNetwork.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
-import { syncAccountBalance } from './syncAccountBalance.js'
+import { syncAccountBalanceLater } from './syncAccountBalanceLater.js'
 
 /** Views that show a connected account: when the wallet ends the connection, the modal starts over on Connect. */
 const CONNECTED_VIEWS: readonly View[] = ['Account', 'UnsupportedChain', 'SignMessage', 'ApproveTransaction']
@@ -99,7 +99,7 @@ function followAccounts(kit: WalletKit, namespace: Namespace, accounts: readonly
   if (state.accounts[namespace]?.address?.toLowerCase() === address.toLowerCase()) return
   setCaipAddress(kit, namespace, `${network.caipNetworkId}:${address}`)
   updateAccountData(kit, namespace, { balance: undefined, balanceSymbol: undefined, tokenBalance: [] })
-  void syncAccountBalance(kit, { namespace })
+  syncAccountBalanceLater(kit, { namespace })
 }
 
 function followChain(kit: WalletKit, namespace: Namespace, chainId: number | string): void {
@@ -108,7 +108,7 @@ function followChain(kit: WalletKit, namespace: Namespace, chainId: number | str
   const network = getWalletNetwork(state, namespace, chainId)
   if (state.networks[namespace]?.caipNetwork?.caipNetworkId === network.caipNetworkId) return
   applyWalletNetwork(kit, network)
-  void syncAccountBalance(kit, { namespace })
+  syncAccountBalanceLater(kit, { namespace })
 }
 
 function endConnection(kit: WalletKit, namespace: Namespace): void {

@@ -3,6 +3,7 @@ import { openModal } from '../modal/openModal.js'
 import { pushTransaction } from '../router/pushTransaction.js'
 import type { RouterTransaction } from '../router/RouterState.js'
 import type { WalletKit } from '../WalletKit.js'
+import type { WalletKitState } from '../WalletKitState.js'
 import { signOutWithEthereum } from './signOutWithEthereum.js'
 
 /**
@@ -45,7 +46,7 @@ export function followSiwe(kit: WalletKit): () => void {
     pushTransaction(kit, pending)
     openModal(kit, { view: 'ConnectingSiwe' })
   }
-  return kit.store.subscribe((state, previous) => {
+  const follow = (state: WalletKitState, previous: WalletKitState) => {
     // Closing the modal (Escape, the close button) before signing leaves the sign-in unfinished: as in the peers, the
     // wallet is disconnected. Sign and Cancel take the transaction off the stack before the modal closes.
     if (
@@ -76,7 +77,11 @@ export function followSiwe(kit: WalletKit): () => void {
       asked = undefined
       if (siwe.signOutOnDisconnect !== false) void signOutWithEthereum(kit)
     }
-  })
+  }
+  // Loaded after start-up (followSiweLater), it may find an account already connected: that one is asked too.
+  const now = kit.store.getState()
+  follow(now, now)
+  return kit.store.subscribe(follow)
 }
 
 /** Disconnects the wallet whose sign-in was left unfinished; a failure is logged, never left unhandled. */
