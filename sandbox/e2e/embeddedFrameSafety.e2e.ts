@@ -120,10 +120,28 @@ it('answers a message id once: a replayed request is dropped', async () => {
       const data = event.data as { type?: string; id?: string }
       if (data?.id === 'replayed-1') seen.push(String(data.type))
     })
+    const frame = iframe.contentWindow
     const message = { type: '@w3m-app/IS_CONNECTED', id: 'replayed-1', payload: {} }
     const origin = new URL(iframe.src).origin
-    iframe.contentWindow.postMessage(message, origin)
-    iframe.contentWindow.postMessage(message, origin)
+    // The frame's page has loaded, but its script may still be starting: wait until it answers a first request.
+    const answers = (id: string, within: number) =>
+      new Promise<boolean>((resolve) => {
+        const listen = (event: MessageEvent) => {
+          if ((event.data as { id?: string })?.id !== id) return
+          window.removeEventListener('message', listen)
+          resolve(true)
+        }
+        window.addEventListener('message', listen)
+        setTimeout(() => resolve(false), within)
+      })
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const id = `probe-${attempt}`
+      const answered = answers(id, 200)
+      frame.postMessage({ ...message, id }, origin)
+      if (await answered) break
+    }
+    frame.postMessage(message, origin)
+    frame.postMessage(message, origin)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     return seen
   })

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createServer, type ViteDevServer } from 'vite'
@@ -36,11 +39,13 @@ export async function startLoginFrameServer({
   const state = createLoginFrameState()
   const sigtermListeners = process.listeners('SIGTERM')
   const stdinEndListeners = process.stdin.listeners('end')
+  // Its own dependency cache, fresh for each server: sharing one (the playground's, or another sandbox's frame when
+  // two run at once, as the e2e workers do) makes each server invalidate the other's bundles (HTTP 504, reloads).
+  const cacheDir = mkdtempSync(join(tmpdir(), 'walletkit-login-frame-'))
   const server: ViteDevServer = await createServer({
     configFile: false,
     root: fromHere('./app'),
-    // Its own dependency cache: sharing the playground's would make each server invalidate the other's (HTTP 504).
-    cacheDir: fromHere('../../node_modules/.vite-login-frame'),
+    cacheDir,
     logLevel: 'warn',
     clearScreen: false,
     plugins: [loginFrameApiPlugin({ world, state, allowedOrigins })],
@@ -55,11 +60,12 @@ export async function startLoginFrameServer({
     if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
   for (const listener of process.stdin.listeners('end'))
     if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
+  const close = () => server.close().finally(() => rmSync(cacheDir, { recursive: true, force: true }))
   try {
     await server.listen()
   } catch (error) {
-    await server.close().catch(() => undefined)
+    await close().catch(() => undefined)
     throw new SandboxError(`The login frame could not listen on ${host}:${port}`, { cause: error })
   }
-  return { url: `http://${host}:${port}/`, state, close: () => server.close() }
+  return { url: `http://${host}:${port}/`, state, close }
 }
