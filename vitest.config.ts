@@ -75,14 +75,11 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          // Real Chromium, two files at a time, each against its worker's own sandbox (globalSetup starts one per
-          // worker). A page mostly waits (timers, chains, the relay), so two keep a 2-core machine busy, not swamped.
-          // A group of its own, after the unit files, which run with the default worker count.
-          maxWorkers: 2,
-          // A file's concurrent tests (the scenario coverage files) open at most three pages at once: two such files
-          // side by side must not swamp the machine.
-          maxConcurrency: 3,
-          sequence: { groupOrder: 1 },
+          // Real Chromium against one sandbox, one file at a time. Two files side by side, each with a sandbox of its
+          // own (globalSetup starts one per worker), saved about 15 % but crossed the two worlds: both sandboxes live
+          // in vitest's main process, and one's Activity showed the other chain's history. Until each sandbox runs in
+          // a process of its own, one worker.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -13,8 +13,8 @@ declare module 'vitest' {
 
 /**
  * Starts one sandbox (chains, mocks, login frame, relay, playground) per e2e worker for the run and stops them
- * afterwards; first, a browser is needed. Files run two at a time, each against its worker's own sandbox, so one
- * file's resets, faults and logins never reach another's.
+ * afterwards; first, a browser is needed. Each file runs against its worker's own sandbox. The e2e project has one
+ * worker for now (vitest.config.ts says why), so one sandbox.
  * The playgrounds load the kit as a host does, from its freshly built package: what users get, and a page boots from
  * a few bundled files instead of some 600 source modules (about half the time of each page load).
  */

@@ -2,8 +2,8 @@ import { inject } from 'vitest'
 import { HarnessError } from './HarnessError.js'
 
 /**
- * The playground URL of the sandbox this test file has to itself. The e2e run starts one sandbox per worker
- * (globalSetup), and a worker runs one file at a time, so files in parallel never share chains, faults or logins.
+ * The playground URL of the sandbox this test file runs against: globalSetup starts one sandbox per e2e worker, and a
+ * worker runs one file at a time.
  * @example await gotoPlayground(page, sandboxUrl())
  */
 export function sandboxUrl(): string {
