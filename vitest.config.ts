@@ -76,9 +76,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
           // Real Chromium against one sandbox, one file at a time. Two files side by side, each with a sandbox of its
-          // own (globalSetup starts one per worker), saved about 15 % but crossed the two worlds: both sandboxes live
-          // in vitest's main process, and one's Activity showed the other chain's history. Until each sandbox runs in
-          // a process of its own, one worker.
+          // own (globalSetup starts one per worker), saved about 15 % locally but failed 8 tests on CI: Activity missed
+          // a fresh send, and login-frame errors came after their waits. Whether from two Chromiums on two cores or
+          // from what two sandboxes share in vitest's main process is not yet known; until it is, one worker.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
