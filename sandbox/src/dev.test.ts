@@ -1,18 +1,16 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { isPortListening } from '@walletkit/fixtures/node'
 import { afterEach, describe, expect, it } from 'vitest'
 import { childProcessIds } from './testing/childProcessIds.js'
 import { isProcessAlive } from './testing/isProcessAlive.js'
 
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
 const sandboxDir = fileURLToPath(new URL('..', import.meta.url))
 
-/** Runs `tsx src/dev.ts …` as `npm run dev` does, collecting what it prints. */
+/** Runs `node --import tsx src/dev.ts …` as `npm run dev` does, collecting what it prints. */
 function runDev(args: string[]) {
-  const child = spawn(process.execPath, [tsxCli, 'src/dev.ts', ...args], { cwd: sandboxDir })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev.ts', ...args], { cwd: sandboxDir })
   const output = { stdout: '', stderr: '' }
   child.stdout.on('data', (chunk) => {
     output.stdout += chunk
