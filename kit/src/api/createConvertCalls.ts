@@ -1,4 +1,4 @@
-import { SWAP_SLIPPAGE_TOLERANCE } from '../config/constants.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../config/swapConstants.js'
 import { GasPriceNetworkUnsupportedError } from '../errors/GasPriceNetworkUnsupportedError.js'
 import { SwapsNetworkUnsupportedError } from '../errors/SwapsNetworkUnsupportedError.js'
 import type { BlockchainApiContext } from './BlockchainApiContext.js'

@@ -17,3 +17,6 @@ export const SWAP_GAS_ESTIMATE = 200_000n
 
 /** How many times (one second apart, spec 9 retry interval) a transaction's receipt is asked for before giving up. */
 export const SWAP_RECEIPT_MAX_POLLS = 180
+
+/** Swap slippage tolerance, in percent (spec 9). */
+export const SWAP_SLIPPAGE_TOLERANCE = 1

@@ -1,5 +1,7 @@
+import { useCallback } from 'react'
 import { useStore } from 'zustand'
 import { useKit } from '../primitives/context/useKit.js'
+import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
 import { loadModal } from './loadModal.js'
 import { useLoadedComponent } from './useLoadedComponent.js'
 import { useModalPreload } from './useModalPreload.js'
@@ -14,6 +16,8 @@ export function ModalHost() {
   const kit = useKit()
   const open = useStore(kit.store, (state) => state.modal.open && !state.router.embedded)
   useModalPreload(open)
-  const Modal = useLoadedComponent(open, loadModal)
+  const views = useViewRegistry()
+  const load = useCallback(() => loadModal(views), [views])
+  const Modal = useLoadedComponent(open, load)
   return Modal ? <Modal /> : null
 }

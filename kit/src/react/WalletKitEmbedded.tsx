@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { closeModal } from '../core/modal/closeModal.js'
 import { openModal } from '../core/modal/openModal.js'
 import { setEmbedded } from '../core/router/setEmbedded.js'
 import { useKit } from '../primitives/context/useKit.js'
+import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
 import { loadEmbeddedModal } from './loadModal.js'
 import { useLoadedComponent } from './useLoadedComponent.js'
 import { useModalPreload } from './useModalPreload.js'
@@ -23,6 +24,8 @@ export function WalletKitEmbedded() {
     }
   }, [kit])
   useModalPreload(true)
-  const EmbeddedModal = useLoadedComponent(true, loadEmbeddedModal)
+  const views = useViewRegistry()
+  const load = useCallback(() => loadEmbeddedModal(views), [views])
+  const EmbeddedModal = useLoadedComponent(true, load)
   return EmbeddedModal ? <EmbeddedModal /> : null
 }

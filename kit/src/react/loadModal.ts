@@ -2,21 +2,21 @@ import type { ComponentType } from 'react'
 import type { View } from '../core/router/RouterState.js'
 import type { WalletKit } from '../core/WalletKit.js'
 import type { ViewRegistry } from '../primitives/context/ViewRegistryContext.js'
-import { viewLoaders } from '../ui/views/viewRegistry.js'
 
 /**
- * Loads the modal shell's code (a separate chunk, so the page carries only the button until the modal is wanted).
- * @example const WalletKitModal = await loadModal()
+ * Loads the modal shell's code (a separate chunk, so the page carries only the button until the modal is wanted) and,
+ * given a provider's views, their list in parallel, so `views.has` answers in the first render.
+ * @example const WalletKitModal = await loadModal(views)
  */
-export const loadModal = (): Promise<ComponentType> =>
-  import('../ui/shell/WalletKitModal.js').then((module) => module.WalletKitModal)
+export const loadModal = async (views?: ViewRegistry): Promise<ComponentType> =>
+  (await Promise.all([import('../ui/shell/WalletKitModal.js'), views?.ready()]))[0].WalletKitModal
 
 /**
- * Loads the inline (embedded) modal's code.
- * @example const EmbeddedModal = await loadEmbeddedModal()
+ * Loads the inline (embedded) modal's code and, given a provider's views, their list.
+ * @example const EmbeddedModal = await loadEmbeddedModal(views)
  */
-export const loadEmbeddedModal = (): Promise<ComponentType> =>
-  import('../ui/shell/EmbeddedModal.js').then((module) => module.EmbeddedModal)
+export const loadEmbeddedModal = async (views?: ViewRegistry): Promise<ComponentType> =>
+  (await Promise.all([import('../ui/shell/EmbeddedModal.js'), views?.ready()]))[0].EmbeddedModal
 
 /** The view the modal would open on now (spec 2 rules, simplified: Account when connected, else Connect). */
 const likelyView = (kit: WalletKit): View => {
@@ -33,9 +33,12 @@ const likelyView = (kit: WalletKit): View => {
  * @example <button onPointerEnter={() => preloadModal(kit)} />
  */
 export function preloadModal(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
-  loadModal().catch(() => undefined)
+  loadModal(views).catch(() => undefined)
   if (views) views.preload(view)
-  else viewLoaders[view]?.().catch(() => undefined)
+  else
+    import('../ui/views/viewLoaders.js')
+      .then(({ viewLoaders }) => viewLoaders[view]?.())
+      .catch(() => undefined)
   // Loaded on demand, so the directory code stays out of the start-up download.
   if (view === 'Connect')
     import('../core/wallets/loadConnectWallets.js')

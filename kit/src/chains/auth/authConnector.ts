@@ -1,5 +1,6 @@
-import { LOGIN_FRAME_NETWORKS, SDK_VERSION, STORAGE_KEYS } from '../../config/constants.js'
+import { SDK_VERSION, STORAGE_KEYS } from '../../config/constants.js'
 import type { CaipNetwork } from '../../config/index.js'
+import { LOGIN_FRAME_NETWORKS } from '../../config/loginFrameNetworks.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'

@@ -1,4 +1,4 @@
-import { LOGIN_FRAME_NETWORKS } from '../../config/constants.js'
+import { LOGIN_FRAME_NETWORKS } from '../../config/loginFrameNetworks.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
 import { FrameApprovalRequiredError } from '../../errors/FrameApprovalRequiredError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'

@@ -3,7 +3,9 @@ import type { View } from '../../core/router/RouterState.js'
 
 /** The modal's views of one provider: which this build has, and the components whose files have arrived. */
 export type ViewRegistry = {
-  /** Whether this build has the view, so an entry leading to it can show. */
+  /** Loads the list of views; `has` answers once it has arrived (the modal waits for it with its shell). */
+  ready(): Promise<void>
+  /** Whether this build has the view, so an entry leading to it can show; false until `ready` has resolved. */
   has(view: View): boolean
   /** The component of a view whose file has arrived, else undefined. */
   loaded(view: View): ComponentType | undefined

@@ -1,5 +1,4 @@
-import { SWAP_SLIPPAGE_TOLERANCE } from '../../../config/constants.js'
-import { SWAP_GAS_ESTIMATE } from '../../../config/swapConstants.js'
+import { SWAP_GAS_ESTIMATE, SWAP_SLIPPAGE_TOLERANCE } from '../../../config/swapConstants.js'
 import { formatSwapUnits } from '../../../core/swap/formatSwapUnits.js'
 import { getMinimumReceived } from '../../../core/swap/getMinimumReceived.js'
 import { getSwapNetworkFee } from '../../../core/swap/getSwapNetworkFee.js'
