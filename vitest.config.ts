@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -25,6 +26,10 @@ const kitTest = {
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The unit projects run
+    // first and alone (the e2e project's sandbox idles meanwhile), so they take every core; the e2e project keeps
+    // one worker of its own (fileParallelism: false below).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: kitSourceAlias },

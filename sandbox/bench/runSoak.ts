@@ -54,9 +54,15 @@ for (const reading of modal.series)
     `| ${reading.cycle} | ${mb(reading.heapUsedBytes)} | ${reading.nodes} | ${reading.jsEventListeners} | ${reading.documents} |`,
   )
 const { summary } = modal
-const sign = summary.heapChangePercent >= 0 ? '+' : ''
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`
 console.log(
-  `\nheap ${mb(summary.heapStartBytes)} -> ${mb(summary.heapEndBytes)} (${sign}${summary.heapChangePercent.toFixed(1)} %, target within 10 %); nodes ${summary.nodesStart} -> ${summary.nodesEnd}; listeners ${summary.listenersStart} -> ${summary.listenersEnd}: ${summary.met ? 'met' : 'MISSED'}`,
+  `\nJS heap ${mb(summary.heapStartBytes)} -> ${mb(summary.heapEndBytes)} (${signed(summary.heapChangePercent)}), of which V8's compiled code ${mb(summary.codeStartBytes)} -> ${mb(summary.codeEndBytes)}; Blink objects linked from JS ${mb(summary.nativeStartBytes)} -> ${mb(summary.nativeEndBytes)}`,
+)
+console.log(
+  `JS objects (the JS heap without compiled code) ${signed(summary.objectHeapChangePercent)}, target within 10 %; detached DOM nodes ${summary.detachedStart} -> ${summary.detachedEnd}, target no growth: ${summary.met ? 'met' : 'MISSED'}`,
+)
+console.log(
+  `DOM nodes ${summary.nodesStart} -> ${summary.nodesEnd}; listeners ${summary.listenersStart} -> ${summary.listenersEnd}`,
 )
 console.log(`\nAll Wallets, ${size.toLocaleString('en')}-wallet directory scrolled to "${lastWallet}"\n`)
 console.log('| long tasks (> 50 ms) | longest | summed | scroll to the end | tiles in the DOM |')

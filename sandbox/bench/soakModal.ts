@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core'
+import type { HeapComposition } from './composeHeapSnapshot.js'
+import { readHeapComposition } from './readHeapComposition.js'
 import { type MemoryReading, readMemoryAfterGc } from './readMemoryAfterGc.js'
 import { runModalCycles } from './runModalCycles.js'
 import { type SoakSummary, summarizeSoak } from './summarizeSoak.js'
@@ -10,12 +12,14 @@ export type ModalSoak = {
   warmUpCycles: number
   msPerCycle: number
   series: (MemoryReading & { cycle: number })[]
+  /** Heap snapshots at the start and the end, summed by kind. */
+  composition: { start: HeapComposition; end: HeapComposition }
   summary: SoakSummary
 }
 
 /**
  * Opens the built page in a fresh context, runs `warmUp` open, navigate, close cycles (lazy views loaded, caches
- * filled), reads memory after GC, then runs `cycles` more, reading again every `every` cycles and at the end. Each
+ * filled), reads memory after GC and takes a heap snapshot, then runs `cycles` more, reading again every `every` cycles and at the end (with a second snapshot). Each
  * reading waits for the requests in flight (wallet logos still loading after the close) to settle first.
  * @example const soak = await soakModal(browser, server.url, { cycles: 1000 })
  */
@@ -36,6 +40,7 @@ export async function soakModal(
     await page.evaluate(runModalCycles, warmUp)
     await quiet.wait()
     const series = [{ cycle: 0, ...(await readMemoryAfterGc(session)) }]
+    const start = await readHeapComposition(session)
     let done = 0
     let ms = 0
     while (done < cycles) {
@@ -45,7 +50,9 @@ export async function soakModal(
       await quiet.wait()
       series.push({ cycle: done, ...(await readMemoryAfterGc(session)) })
     }
-    return { cycles, warmUpCycles: warmUp, msPerCycle: ms / cycles, series, summary: summarizeSoak(series) }
+    const composition = { start, end: await readHeapComposition(session) }
+    const summary = summarizeSoak(series, composition)
+    return { cycles, warmUpCycles: warmUp, msPerCycle: ms / cycles, series, composition, summary }
   } finally {
     await context.close()
   }
