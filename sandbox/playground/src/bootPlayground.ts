@@ -28,7 +28,8 @@ export type Playground = {
 
 /**
  * Boots the playground in order: loads the world, starts the msw worker (so every provider endpoint is mocked before
- * anything asks for one), then announces the mock wallet over EIP-6963 with the URL's scenario applied.
+ * anything asks for one), then announces the mock wallet over EIP-6963 with the URL's scenario applied (and registers
+ * its Solana side, the mock Solana wallet, by the Wallet Standard).
  * @example const playground = await bootPlayground(); render(<PlaygroundApp playground={playground} />)
  */
 export async function bootPlayground(): Promise<Playground> {

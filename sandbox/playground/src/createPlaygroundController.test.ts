@@ -1,5 +1,5 @@
-import type { SandboxWorld } from '@walletkit/fixtures'
-import { sandboxAccounts } from '@walletkit/fixtures'
+import type { MockSolanaWallet, SandboxWorld } from '@walletkit/fixtures'
+import { sandboxAccounts, sandboxSolanaAccounts } from '@walletkit/fixtures'
 import { describe, expect, it } from 'vitest'
 import { createEventLog } from './createEventLog.js'
 import { createPlaygroundController } from './createPlaygroundController.js'
@@ -73,4 +73,73 @@ describe('createPlaygroundController', () => {
     controller.resetWallet()
     await expect(again).rejects.toMatchObject({ code: 4900 })
   })
+
+  it('registers the Solana wallet by the Wallet Standard, asking consent in the same pending list and log', async () => {
+    const { controller, log, target } = setup()
+    const wallets = recordRegisteredWallets(target)
+    expect(wallets.current()).toEqual([])
+    controller.announceWallet()
+    const [solana] = wallets.current()
+    expect(solana?.name).toBe('Sandbox Solana Wallet')
+
+    const connecting = solana?.features['standard:connect'].connect()
+    const [pending] = controller.getSnapshot().wallet.requests.getSnapshot()
+    expect(pending).toMatchObject({ method: 'standard:connect' })
+    controller.getSnapshot().wallet.approve(pending?.id ?? '')
+    expect((await connecting)?.accounts.map((account) => account.label)).toEqual(['Alice'])
+    expect(log.getSnapshot()).toEqual([
+      expect.objectContaining({ title: 'standard:connect approved', tone: 'success' }),
+    ])
+
+    controller.setWalletMode('reject')
+    const [account] = solana?.accounts ?? []
+    const signing = solana?.features['solana:signMessage'].signMessage({
+      account: account as NonNullable<typeof account>,
+      message: new TextEncoder().encode('hi'),
+    })
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
+
+    controller.resetWallet()
+    expect(wallets.current()).toHaveLength(1)
+    expect(wallets.current()[0]).not.toBe(solana)
+  })
+
+  it('disconnects the Solana side too in the wallet-disconnects scenario, and shares the ?account= person', async () => {
+    const [alice, bob, carol, dave] = sandboxAccounts
+    const target = new EventTarget()
+    const controller = createPlaygroundController({
+      world,
+      log: createEventLog(),
+      initialScenario: 'wallet-disconnects',
+      target,
+      accounts: [dave, alice, bob, carol].filter((account) => account !== undefined),
+    })
+    const wallets = recordRegisteredWallets(target)
+    controller.announceWallet()
+    const [solana] = wallets.current()
+    const connecting = solana?.features['standard:connect'].connect()
+    const [pending] = controller.getSnapshot().wallet.requests.getSnapshot()
+    controller.getSnapshot().wallet.approve(pending?.id ?? '')
+    expect((await connecting)?.accounts.map((account) => account.address)).toEqual([
+      sandboxSolanaAccounts[3]?.address,
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(solana?.accounts).toEqual([])
+  })
 })
+
+/** The wallets registered on `target` by the Wallet Standard's register event, as an app's registry would hold them. */
+function recordRegisteredWallets(target: EventTarget) {
+  const registered = new Set<MockSolanaWallet>()
+  target.addEventListener('wallet-standard:register-wallet', (event) => {
+    const callback = (event as CustomEvent<(api: { register(wallet: MockSolanaWallet): () => void }) => void>)
+      .detail
+    callback({
+      register(wallet) {
+        registered.add(wallet)
+        return () => registered.delete(wallet)
+      },
+    })
+  })
+  return { current: () => [...registered] }
+}

@@ -1,11 +1,15 @@
 import {
   applyScenarioToWallet,
+  createMockSolanaWallet,
   createMockWallet,
+  type MockSolanaWallet,
   type MockWallet,
   type MockWalletMode,
+  registerMockSolanaWallet,
   type SandboxAccount,
   type SandboxWorld,
   type SettledWalletRequest,
+  sandboxSolanaAccounts,
 } from '@walletkit/fixtures'
 import { formatAddress } from 'walletkit'
 import type { EventLog } from './createEventLog.js'
@@ -28,9 +32,9 @@ export type PlaygroundController = {
   setScenario(name: string | undefined): void
   /** How the wallet answers consent requests; kept across wallet resets. */
   setWalletMode(mode: MockWalletMode): void
-  /** Announces the wallet over EIP-6963 (and every wallet that replaces it). */
+  /** Announces the wallet over EIP-6963 and registers the Solana one by the Wallet Standard (and their successors). */
   announceWallet(): void
-  /** Destroys the wallet (its pending requests end with 4900) and announces a fresh one. */
+  /** Destroys the wallets (pending requests end with 4900) and announces fresh ones. */
   resetWallet(): void
 }
 
@@ -66,13 +70,29 @@ export function createPlaygroundController({
   let wallet = createWallet()
   let undoScenario = applyScenarioToWallet(wallet, initialScenario)
   let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
+  let solana = createSolanaWallet()
+  let unregisterSolana = () => {}
 
   function createWallet(): MockWallet {
     const next = createMockWallet({ world, mode: userMode, ...(accounts ? { accounts } : {}) })
     if (memory) rememberWalletConnection(next, { memory, mode: userMode })
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
+    // When the wallet disconnects (the wallet-disconnects scenario), its Solana side does too.
+    next.provider.on('disconnect', () => solana.revoke())
     if (announced) next.announce(target)
     return next
+  }
+
+  // Asks consent through whichever EVM wallet is current: same panel list, mode and scenarios; `?account=` picks it too.
+  function createSolanaWallet(): MockSolanaWallet {
+    const first = accounts?.[0]?.label
+    return createMockSolanaWallet({
+      consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
+      accounts: [...sandboxSolanaAccounts].sort(
+        (a, b) => Number(b.label === first) - Number(a.label === first),
+      ),
+      rpcUrl: world.solana?.rpcUrl,
+    })
   }
 
   function publish(changes: Partial<PlaygroundState>): void {
@@ -103,12 +123,17 @@ export function createPlaygroundController({
       if (announced) return
       announced = true
       wallet.announce(target)
+      unregisterSolana = registerMockSolanaWallet(solana, target)
     },
     resetWallet() {
       undoScenario()
       wallet.destroy()
       if (memory) forgetWalletConnection(memory)
       wallet = createWallet()
+      unregisterSolana()
+      solana.destroy()
+      solana = createSolanaWallet()
+      if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
       publish({ wallet })
     },
