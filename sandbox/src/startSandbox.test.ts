@@ -1,5 +1,14 @@
 import { createServer } from 'node:net'
-import type { SandboxWorld } from '@walletkit/fixtures'
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  sendAndConfirmTransaction,
+  Transaction,
+} from '@solana/web3.js'
+import { type SandboxWorld, sandboxSolanaAccounts } from '@walletkit/fixtures'
 import { isPortListening } from '@walletkit/fixtures/node'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -125,6 +134,32 @@ describe('startSandbox', () => {
     expect(await bobsUsdc()).toBe(parseUnits('10000', 6))
   })
 
+  it('runs a local Solana node the world names, funds the people on it, and restores it on reset', async () => {
+    const solana = sandbox.world.solana
+    const [alice, bob] = sandboxSolanaAccounts
+    if (!solana || !alice || !bob) throw new Error('the world names no Solana node')
+    expect(solana.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(solana.mint).toMatchObject({ symbol: 'USDC', decimals: 6 })
+    const connection = new Connection(solana.rpcUrl, { wsEndpoint: solana.wsUrl, commitment: 'confirmed' })
+    const from = Keypair.fromSeed(Buffer.from(alice.seed, 'hex'))
+    const to = new PublicKey(bob.address)
+    expect(await connection.getBalance(to)).toBe(100 * LAMPORTS_PER_SOL)
+    const transfer = SystemProgram.transfer({
+      fromPubkey: from.publicKey,
+      toPubkey: to,
+      lamports: LAMPORTS_PER_SOL / 2,
+    })
+    await sendAndConfirmTransaction(connection, new Transaction().add(transfer), [from])
+    expect(await connection.getBalance(to)).toBe(100.5 * LAMPORTS_PER_SOL)
+
+    const response = await fetch(new URL('/__sandbox/reset', sandbox.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(204)
+    expect(await connection.getBalance(to)).toBe(100 * LAMPORTS_PER_SOL)
+  })
+
   it('answers 405 to a GET of the reset endpoint', async () => {
     const response = await fetch(new URL('/__sandbox/reset', sandbox.url))
     expect(response.status).toBe(405)
@@ -173,12 +208,14 @@ describe('startSandbox', () => {
     const ports = [
       portOf(sandbox.url),
       portOf(sandbox.world.onrampUrl ?? ''),
+      portOf(sandbox.world.solana?.rpcUrl ?? ''),
       ...sandbox.world.chains.map((chain) => portOf(chain.rpcUrl)),
     ]
     await sandbox.stop()
     await sandbox.stop()
     expect(anvilPids.filter(isProcessAlive)).toEqual([])
     expect(await Promise.all(ports.map((port) => isPortListening(port)))).toEqual([
+      false,
       false,
       false,
       false,

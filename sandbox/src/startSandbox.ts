@@ -1,6 +1,12 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { sandboxAccounts } from '@walletkit/fixtures'
-import { findFreePort, type LocalChain, startLocalChain } from '@walletkit/fixtures/node'
+import {
+  findFreePort,
+  type LocalChain,
+  type LocalSolana,
+  startLocalChain,
+  startLocalSolana,
+} from '@walletkit/fixtures/node'
 import type { Plugin, ViteDevServer } from 'vite'
 import { faultControlPlugin } from './faultControlPlugin.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
@@ -67,19 +73,21 @@ export async function startSandbox({
   let server: ViteDevServer | undefined
   let loginFrame: LoginFrameServer | undefined
   let onramp: OnrampServer | undefined
+  let solana: LocalSolana | undefined
   let walletConnectStarting: Promise<SandboxWalletConnect> | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= Promise.allSettled([
       loginFrame?.close(),
       onramp?.close(),
+      solana?.stop(),
       walletConnectStarting?.then((started) => started.stop()),
     ]).then(() => stopAll(server, chains))
     return stopping
   }
   const reset = async () => {
     loginFrame?.state.reset()
-    await Promise.all(chains.map((chain) => chain.reset()))
+    await Promise.all([...chains.map((chain) => chain.reset()), solana?.reset()])
   }
 
   const startChain = (chainId: number, index: number, rpcPort?: number) =>
@@ -112,8 +120,11 @@ export async function startSandbox({
     const allowedOrigins = originsOf(host, playgroundPort)
     // The WalletConnect relay and test wallet start beside the chains; the wallet learns them once they are up.
     walletConnectStarting = startWalletConnect({ host, allowedOrigins })
+    const solanaStarting = startLocalSolana()
     const started = await Promise.allSettled(chainIds.map((chainId, index) => startChain(chainId, index)))
     for (const result of started) if (result.status === 'fulfilled') chains.push(result.value)
+    // Awaited before any failure is thrown, so that stop() finds the Solana node too.
+    solana = await solanaStarting
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
 
@@ -132,6 +143,7 @@ export async function startSandbox({
         relayUrl: walletConnect.relayUrl,
       },
       onrampUrl: onramp.url,
+      solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, mint: solana.mint },
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
