@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createFakeLegacySolanaProvider } from '../../test/createFakeLegacySolanaProvider.js'
+import { createFakeSolanaWallet } from '../../test/createFakeSolanaWallet.js'
 import {
-  createFakeLegacySolanaProvider,
-  createFakeSolanaWallet,
   solanaAlice,
   solanaKeypairs,
   solanaLocal,
