@@ -9,7 +9,9 @@ import {
   solanaMainnet,
   stubBrowserWindow,
 } from '../../test/solanaTestWorld.js'
+import type { KitStorage } from '../../utils/createKitStorage.js'
 import { connectExternal } from './connectExternal.js'
+import { reconnect } from './reconnect.js'
 
 // The stubbed window goes before the shared setup's clean-up, which takes any window for jsdom's.
 afterEach(() => {
@@ -20,8 +22,8 @@ afterEach(() => {
 const OFFLINE_URL = 'http://127.0.0.1:9'
 
 /** A kit on Solana mainnet and a local Solana network whose RPC answers getBalance with 2.5 SOL. */
-function solanaKit() {
-  stubBrowserWindow()
+function solanaKit(storage?: KitStorage) {
+  if (typeof window === 'undefined') stubBrowserWindow()
   const balanceCalls: string[] = []
   const fetch: typeof globalThis.fetch = async (input) => {
     balanceCalls.push(String(input))
@@ -30,7 +32,7 @@ function solanaKit() {
   const adapter = createSolanaAdapter({ rpc: { blockchainApiUrl: OFFLINE_URL, projectId: 'p1', fetch } })
   const kit = createTestKit(
     { networks: [solanaMainnet, solanaLocal], services: { blockchainApiUrl: OFFLINE_URL } },
-    { adapters: [adapter] },
+    { adapters: [adapter], ...(storage ? { storage } : {}) },
   )
   onTestFinished(() => kit.destroy())
   return { kit, adapter, balanceCalls }
@@ -58,5 +60,25 @@ describe('connectExternal with the Solana adapter', () => {
     })
     expect(kit.store.getState().accounts.solana?.balanceSymbol).toBe('SOL')
     expect(balanceCalls[0]).toBe(`${OFFLINE_URL}/v1/?chainId=solana:localnet&projectId=p1`)
+  })
+
+  it('reconnects silently after a reload, once the wallet registers again', async () => {
+    const wallet = createFakeSolanaWallet()
+    const unregister = wallet.register()
+    const first = solanaKit()
+    const connector = first.adapter.connectors()[0]
+    if (!connector) throw new Error('the fake wallet was not discovered')
+    await connectExternal(first.kit, { connector, network: solanaMainnet })
+    unregister()
+
+    const { kit } = solanaKit(first.kit.storage)
+    const reconnecting = reconnect(kit)
+    wallet.register()
+
+    expect(await reconnecting).toEqual(['solana'])
+    expect(kit.store.getState().accounts.solana?.caipAddress).toBe(
+      `${solanaMainnet.caipNetworkId}:${solanaAlice}`,
+    )
+    expect(wallet.calls.map((call) => call.silent)).toEqual([false, true])
   })
 })
