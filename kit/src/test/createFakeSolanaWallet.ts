@@ -7,7 +7,7 @@ import { onTestFinished } from 'vitest'
 import type { SolanaSendOptions, SolanaStandardFeatures } from '../chains/solana/SolanaStandardWallet.js'
 import { signBytes, solanaKeypairs } from './solanaTestWorld.js'
 
-export type FakeSolanaWalletMode = 'approve' | 'reject'
+export type FakeSolanaWalletMode = 'approve' | 'reject' | 'fail'
 
 /** What the fake wallet was asked, for tests to assert on. */
 export type FakeSolanaWalletCall = {
@@ -49,6 +49,7 @@ export function createFakeSolanaWallet({
   const approve = async <Result>(call: FakeSolanaWalletCall, answer: () => Result): Promise<Result> => {
     calls.push(call)
     if (state.mode === 'reject') throw rejection()
+    if (state.mode === 'fail') throw new Error('Transaction simulation failed: Blockhash not found')
     return answer()
   }
   const keypairOf = (account: WalletAccount) => {

@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createFakeSolanaWallet } from '../../test/createFakeSolanaWallet.js'
-import { solanaAlice, solanaBob, solanaDevnet, solanaMainnet } from '../../test/solanaTestWorld.js'
+import {
+  solanaAlice,
+  solanaBob,
+  solanaDevnet,
+  solanaKeypairs,
+  solanaMainnet,
+  unsignedTransfer,
+} from '../../test/solanaTestWorld.js'
 import { connectedSolanaAdapter, connectorNamed, startSolanaAdapter } from '../../test/startSolanaAdapter.js'
 import type { Connector } from '../ChainAdapter.js'
+
+const [aliceKeypair] = solanaKeypairs as [(typeof solanaKeypairs)[number]]
 
 // The stubbed window goes before the shared setup's clean-up, which takes any window for jsdom's.
 afterEach(() => {
@@ -113,5 +122,28 @@ describe('createSolanaAdapter wallet events', () => {
     fake.disconnectFromWallet()
     expect(events).toEqual([['disconnect', { connectorId: 'sandbox-solana' }]])
     expect(adapter.getProvider()).toBeUndefined()
+  })
+})
+
+describe('createSolanaAdapter switchNetwork', () => {
+  it('moves the connection to another configured Solana network, a local one included, without asking the wallet', async () => {
+    const { fake, adapter } = await connectedSolanaAdapter()
+    await adapter.switchNetwork({ network: solanaDevnet })
+    expect(fake.calls).toEqual([])
+    await adapter.request?.({
+      method: 'solana_signTransaction',
+      params: { transaction: Buffer.from(unsignedTransfer(aliceKeypair.publicKey)).toString('base64') },
+    })
+    expect(fake.calls).toEqual([{ feature: 'solana:signTransaction', chain: 'solana:devnet' }])
+  })
+
+  it('needs a connected wallet and a Solana network', async () => {
+    const { adapter } = startSolanaAdapter()
+    await expect(adapter.switchNetwork({ network: solanaDevnet })).rejects.toThrow(
+      'NetworkController client not set',
+    )
+    const connected = await connectedSolanaAdapter()
+    const evm = { ...solanaDevnet, id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155' as const }
+    await expect(connected.adapter.switchNetwork({ network: evm })).rejects.toThrow('Network Not Found')
   })
 })

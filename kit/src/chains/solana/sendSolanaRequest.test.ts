@@ -2,6 +2,7 @@ import { Transaction } from '@solana/web3.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InvalidRpcRequestError } from '../../errors/InvalidRpcRequestError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
+import { SolanaSendTransactionError } from '../../errors/SolanaSendTransactionError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import {
   solanaAlice,
@@ -143,5 +144,27 @@ describe('sendSolanaRequest, through the Solana adapter', () => {
       params: { message: encodeBase58(Uint8Array.of(1, 2, 3)), pubkey: solanaAlice },
     })
     await expect(signing).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('turns a failed sign-and-send into "Failed to send transaction. Please try again." keeping the reason', async () => {
+    const { fake, adapter } = await connectedSolanaAdapter()
+    fake.setMode('fail')
+    const error = await adapter
+      .request?.({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: base64(unsignedTransfer(aliceKeypair.publicKey)) },
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SolanaSendTransactionError)
+    expect(error).toMatchObject({
+      message: 'Failed to send transaction. Please try again.',
+      details: 'Transaction simulation failed: Blockhash not found',
+    })
+    fake.setMode('reject')
+    const declined = adapter.request?.({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: base64(unsignedTransfer(aliceKeypair.publicKey)) },
+    })
+    await expect(declined).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 })

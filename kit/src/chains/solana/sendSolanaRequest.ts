@@ -3,7 +3,9 @@ import type { WalletAccount } from '@wallet-standard/base'
 import { InvalidRpcRequestError } from '../../errors/InvalidRpcRequestError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
+import { SolanaSendTransactionError } from '../../errors/SolanaSendTransactionError.js'
 import { UnknownError } from '../../errors/UnknownError.js'
+import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { decodeBase58 } from '../../utils/decodeBase58.js'
 import { encodeBase58 } from '../../utils/encodeBase58.js'
 import type { ChainAdapterRequest } from '../ChainAdapter.js'
@@ -29,7 +31,8 @@ export type SendSolanaRequestParameters = {
  * Sends a host request to a Wallet Standard wallet once `parseRpcRequest` accepts it (spec 5, 6): solana_signMessage,
  * solana_signTransaction, solana_signAllTransactions and solana_signAndSendTransaction, each through the wallet's
  * feature of that name. Signatures come back in base58, signed transactions in the encoding they were sent in (as
- * WalletConnect's Solana methods answer). Anything else is refused with "Requested RPC call is not allowed".
+ * WalletConnect's Solana methods answer). Anything else is refused with "Requested RPC call is not allowed"; a
+ * failed sign-and-send throws `SolanaSendTransactionError` (spec 8), a refusal `UserRejectedRequestError`.
  * @example await sendSolanaRequest({ wallet, session, request: { method: 'solana_signMessage', params } })
  */
 export async function sendSolanaRequest({
@@ -48,7 +51,11 @@ export async function sendSolanaRequest({
   try {
     return await send()
   } catch (error) {
-    throw toSolanaWalletError(error)
+    const typed = toSolanaWalletError(error)
+    // Spec 8: a Solana send that fails (not one the visitor declined) is "Failed to send transaction. Please try again."
+    if (solana.method !== 'solana_signAndSendTransaction' || typed instanceof UserRejectedRequestError)
+      throw typed
+    throw new SolanaSendTransactionError({ details: typed.details ?? typed.message, cause: typed })
   }
 }
 
