@@ -1,3 +1,4 @@
+import { Transaction } from '@solana/web3.js'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createFakeLegacySolanaProvider } from '../../test/createFakeLegacySolanaProvider.js'
 import { createFakeSolanaWallet } from '../../test/createFakeSolanaWallet.js'
@@ -79,5 +80,29 @@ describe('createSolanaAdapter with a legacy window.solana', () => {
     expect(legacy.calls.at(-1)).toEqual({ method: 'signAndSendTransaction', options: { maxRetries: 2 } })
     legacy.emit('disconnect')
     expect(events).toEqual([['disconnect', { connectorId: 'phantom' }]])
+  })
+
+  it("signs a transaction through the legacy provider's signTransaction", async () => {
+    const legacy = createFakeLegacySolanaProvider()
+    stubBrowserWindow({ solana: legacy.provider })
+    const { adapter } = startAdapter()
+    const connector = adapter.connectors()[0] as Connector
+    await adapter.connect({ connector, network: solanaLocal })
+    const [alice] = solanaKeypairs as [(typeof solanaKeypairs)[number]]
+    const signed = (await adapter.request?.({
+      method: 'solana_signTransaction',
+      params: { transaction: Buffer.from(unsignedTransfer(alice.publicKey)).toString('base64') },
+    })) as { transaction: string }
+    expect(Transaction.from(Buffer.from(signed.transaction, 'base64')).verifySignatures()).toBe(true)
+  })
+
+  it('asks again silently when Phantom reports an account this site was not granted, and follows the answer', async () => {
+    const legacy = createFakeLegacySolanaProvider()
+    stubBrowserWindow({ solana: legacy.provider })
+    const { adapter, events } = startAdapter()
+    await adapter.connect({ connector: adapter.connectors()[0] as Connector, network: solanaLocal })
+    legacy.emit('accountChanged', null)
+    await vi.waitFor(() => expect(events).toEqual([['accountsChanged', { accounts: [solanaAlice] }]]))
+    expect(legacy.calls.at(-1)).toEqual({ method: 'connect', options: { onlyIfTrusted: true } })
   })
 })
