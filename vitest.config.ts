@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 /** The other packages import the kit by name; tests read its source, so no build is needed first. */
 export const kitSourceAlias = {
   'walletkit/schemas': fileURLToPath(new URL('./kit/src/schemas.ts', import.meta.url)),
+  'walletkit/solana': fileURLToPath(new URL('./kit/src/solana.ts', import.meta.url)),
   walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
 }
 

@@ -3,7 +3,10 @@ import { defineConfig } from 'vite'
 // Library build: ESM only, every bare import left to the host's bundler.
 export default defineConfig({
   build: {
-    lib: { entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' }, formats: ['es'] },
+    lib: {
+      entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', solana: 'src/solana.ts' },
+      formats: ['es'],
+    },
     sourcemap: true,
     rollupOptions: {
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as walletkit from './index.js'
 import * as schemas from './schemas.js'
+import * as solana from './solana.js'
 
 describe('the public API', () => {
   it('exports exactly these names from walletkit', () => {
@@ -9,6 +10,11 @@ describe('the public API', () => {
 
   it('exports exactly these names from walletkit/schemas', () => {
     expect(Object.keys(schemas).sort()).toMatchSnapshot()
+  })
+
+  it('exports the Solana adapter from walletkit/solana only', () => {
+    expect(Object.keys(solana)).toEqual(['createSolanaAdapter'])
+    expect(Object.keys(walletkit)).not.toContain('createSolanaAdapter')
   })
 
   it('lets a host create a kit and open its modal from the entry alone', () => {
