@@ -10,6 +10,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const playgroundAliases: Alias[] = [
   { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
   { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
+  { find: /^walletkit\/solana$/, replacement: fromHere('../../kit/src/solana.ts') },
   { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
 ]
 

@@ -67,7 +67,10 @@ export async function startPlaygroundServer({
         '@walletconnect/core',
         'qrcode-generator',
         '@tanstack/react-virtual',
-        ...(kit === 'package' ? ['walletkit', 'walletkit/schemas', '@walletkit/fixtures'] : []),
+        '@wallet-standard/app',
+        ...(kit === 'package'
+          ? ['walletkit', 'walletkit/schemas', 'walletkit/solana', '@walletkit/fixtures']
+          : []),
       ],
       ...(kit === 'package' ? { rolldownOptions: { transform: { define: productionReact } } } : {}),
     },

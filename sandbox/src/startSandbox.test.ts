@@ -140,6 +140,9 @@ describe('startSandbox', () => {
     if (!solana || !alice || !bob) throw new Error('the world names no Solana node')
     expect(solana.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(solana.mint).toMatchObject({ symbol: 'USDC', decimals: 6 })
+    expect(solana.caipNetworkId).toBe(
+      `solana:${(await new Connection(solana.rpcUrl).getGenesisHash()).slice(0, 32)}`,
+    )
     const connection = new Connection(solana.rpcUrl, { wsEndpoint: solana.wsUrl, commitment: 'confirmed' })
     const from = Keypair.fromSeed(Buffer.from(alice.seed, 'hex'))
     const to = new PublicKey(bob.address)

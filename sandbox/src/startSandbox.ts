@@ -143,7 +143,12 @@ export async function startSandbox({
         relayUrl: walletConnect.relayUrl,
       },
       onrampUrl: onramp.url,
-      solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, mint: solana.mint },
+      solana: {
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        caipNetworkId: solana.caipNetworkId,
+        mint: solana.mint,
+      },
     }
     loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]

@@ -6,11 +6,13 @@ import {
   createWalletKit,
   type WalletKit,
 } from 'walletkit'
+import { createSolanaAdapter } from 'walletkit/solana'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
 import { readAccountOptions } from './readAccountOptions.js'
 import { readConnectOptions } from './readConnectOptions.js'
 import { readDebugSwitch } from './readDebugSwitch.js'
+import { readNamespaces } from './readNamespaces.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
@@ -24,9 +26,31 @@ const EXPLORERS: Record<number, CaipNetwork['blockExplorers']> = {
   8453: { default: { name: 'Basescan', url: 'https://basescan.org' } },
 }
 
-/** One CAIP network per local chain of the world, in the world's order. */
-export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
-  return world.chains.map((chain) => ({
+/** The world's local Solana network as a dapp would configure a cluster. */
+const toSolanaNetwork = (solana: NonNullable<SandboxWorld['solana']>): CaipNetwork => ({
+  id: solana.caipNetworkId.slice('solana:'.length),
+  caipNetworkId: solana.caipNetworkId,
+  chainNamespace: 'solana',
+  name: 'Solana (local)',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+  testnet: true,
+})
+
+/**
+ * One CAIP network per local chain of the world, in the world's order, then the local Solana network when the
+ * namespaces include solana and the world runs one.
+ */
+export function toCaipNetworks(
+  world: SandboxWorld,
+  namespaces: readonly string[] = ['eip155'],
+): CaipNetwork[] {
+  const solana = namespaces.includes('solana') && world.solana ? [toSolanaNetwork(world.solana)] : []
+  return [...toEip155Networks(world), ...solana]
+}
+
+const toEip155Networks = (world: SandboxWorld): CaipNetwork[] =>
+  world.chains.map((chain) => ({
     id: chain.chainId,
     caipNetworkId: chain.caipNetworkId,
     chainNamespace: 'eip155',
@@ -35,7 +59,6 @@ export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     ...(EXPLORERS[chain.chainId] ? { blockExplorers: EXPLORERS[chain.chainId] } : {}),
   }))
-}
 
 /**
  * Creates the host app's WalletKit once, after the msw worker has started, configured like a real dapp's against the
@@ -45,10 +68,12 @@ export function toCaipNetworks(world: SandboxWorld): CaipNetwork[] {
 export function createHostKit(world: SandboxWorld): WalletKit {
   // The Connect view options picked in the panel's Connect section, if any (legal checkbox, collapsed wallets, ...).
   const connect = readConnectOptions(window.location.href)
+  // The namespaces picked with ?namespaces= (eip155 alone by default): their networks and adapters.
+  const networks = toCaipNetworks(world, readNamespaces(window.location.href))
   const kit = createWalletKit(
     {
       projectId: 'sandbox',
-      networks: toCaipNetworks(world),
+      networks,
       services: world.services,
       termsConditionsUrl: connect.termsConditionsUrl,
       privacyPolicyUrl: connect.privacyPolicyUrl,
@@ -76,6 +101,7 @@ export function createHostKit(world: SandboxWorld): WalletKit {
         world.services.loginFrameUrl
           ? createAuthAdapter({ base: createEip155Adapter(), timeout: readAuthTimeout(window.location.href) })
           : createEip155Adapter(),
+        ...(networks.some((network) => network.chainNamespace === 'solana') ? [createSolanaAdapter()] : []),
       ],
     },
   )

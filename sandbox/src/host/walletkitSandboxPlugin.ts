@@ -25,6 +25,7 @@ const repositoryFolders = ['../../../sandbox/', '../../../fixtures/'].map((path)
 const kitSource: Record<string, string> = {
   walletkit: fromHere('../../../kit/src/index.ts'),
   'walletkit/schemas': fromHere('../../../kit/src/schemas.ts'),
+  'walletkit/solana': fromHere('../../../kit/src/solana.ts'),
 }
 
 /**
