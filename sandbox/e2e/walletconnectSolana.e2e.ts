@@ -41,6 +41,10 @@ const ed25519Key = (address: string) =>
  * wallet: here the WalletConnect session), as no host control sends Solana requests yet. Answers the result or the
  * error's message.
  */
+/** The header's account button showing the Solana address (`DvKY…`). */
+const header = (page: Page, address: string) =>
+  page.locator('header.host-header').getByRole('button', { name: new RegExp(address.slice(0, 4)) })
+
 function requestThroughKit(page: Page, namespace: string, request: { method: string; params: unknown }) {
   return page.evaluate(
     async ({ namespace, request }) => {
@@ -167,6 +171,21 @@ it('connects over WalletConnect with eip155 and solana granted, and signs on bot
   await expect
     .poll(() => connection.getBalance(new PublicKey(bobSol.address)), { timeout: 10_000 })
     .toBe(bobBefore + 25_000_000)
+
+  // After a reload the kept session fills both namespaces again.
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await app.accountButton().or(header(page, aliceSol.address)).first().waitFor({ timeout: 15_000 })
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          type Kit = { store: { getState(): { connection: { status: Record<string, string> } } } }
+          return (window as unknown as { walletKit: Kit }).walletKit.store.getState().connection.status
+        }),
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ eip155: 'connected', solana: 'connected' })
 
   await app.button().click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
