@@ -131,7 +131,11 @@ export async function startSandbox({
     const loginFramePort = await findFreePort()
     const walletConnect = await walletConnectStarting
     onramp = await startOnrampServer({ host, chains: chains.map((local) => local.chain) })
-    await walletConnect.setWorld({ chains: chains.map((local) => local.chain), accounts: sandboxAccounts })
+    await walletConnect.setWorld({
+      chains: chains.map((local) => local.chain),
+      accounts: sandboxAccounts,
+      solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
+    })
     const world: SandboxWorld = {
       chains: chains.map((local) => local.chain),
       accounts: sandboxAccounts,

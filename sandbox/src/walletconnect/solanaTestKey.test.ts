@@ -1,22 +1,28 @@
 import { verify } from 'node:crypto'
+import { sandboxSolanaAccounts } from '@walletkit/fixtures'
 import { describe, expect, it } from 'vitest'
 import { createSolanaTestKey, fromBase58, toBase58 } from './solanaTestKey.js'
 
+const [alice, bob] = sandboxSolanaAccounts
+
 describe('createSolanaTestKey', () => {
-  it('gives the same 32-byte address for the same seed, and another for another seed', () => {
-    const key = createSolanaTestKey('walletkit sandbox')
-    expect(key.address).toBe(createSolanaTestKey('walletkit sandbox').address)
-    expect(key.address).not.toBe(createSolanaTestKey('other').address)
-    expect(key.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-    expect(fromBase58(key.address)).toHaveLength(32)
+  it("gives a sandbox person's own address from their seed", () => {
+    expect(createSolanaTestKey(alice?.seed ?? '').address).toBe(alice?.address)
+    expect(createSolanaTestKey(bob?.seed ?? '').address).toBe(bob?.address)
+    expect(fromBase58(createSolanaTestKey(alice?.seed ?? '').address)).toHaveLength(32)
   })
 
   it('signs a message with a signature Ed25519 verifies', () => {
-    const key = createSolanaTestKey('walletkit sandbox')
+    const key = createSolanaTestKey(alice?.seed ?? '')
     const message = new TextEncoder().encode('Sign in to Your app')
     const signature = fromBase58(key.signMessage(message))
     expect(signature).toHaveLength(64)
     expect(verify(null, message, key.publicKey, signature)).toBe(true)
+    expect(verify(null, new TextEncoder().encode('other'), key.publicKey, signature)).toBe(false)
+  })
+
+  it('refuses a seed that is not 32 bytes', () => {
+    expect(() => createSolanaTestKey('abcd')).toThrow('An Ed25519 seed has 32 bytes, not 2')
   })
 })
 

@@ -1,36 +1,44 @@
-import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign } from 'node:crypto'
+import { createPrivateKey, createPublicKey, type KeyObject, sign } from 'node:crypto'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** DER prefix of a PKCS#8 Ed25519 private key; the 32-byte seed follows. */
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex')
 
-/** The test wallet's Solana account: an Ed25519 key from a fixed seed. */
+/** An Ed25519 key of the test wallet (its Solana and Polkadot accounts). */
 export type SolanaTestKey = {
   /** The public key in base58, the Solana address. */
   address: string
+  /** The 32 raw bytes of the public key. */
+  publicKeyBytes: Uint8Array
   /** Signs bytes; the signature in base58. */
   signMessage(message: Uint8Array): string
+  /** Signs bytes; the 64 raw bytes of the signature. */
+  sign(message: Uint8Array): Uint8Array
   publicKey: KeyObject
 }
 
 /**
- * A deterministic Ed25519 key for the sandbox's Solana account (node:crypto, no extra package): the same seed text
- * gives the same address every run. Never a key for real funds.
- * @example createSolanaTestKey('walletkit sandbox').address
+ * The Ed25519 key of a 32-byte seed (node:crypto, no extra package), such as a sandbox person's
+ * (`sandboxSolanaAccounts[0].seed`, hex): the same seed gives the same address every run. Never a key for real funds.
+ * @example createSolanaTestKey(sandboxSolanaAccounts[0].seed).address // 'DvKY…Fgsq'
  */
-export function createSolanaTestKey(seedText: string): SolanaTestKey {
-  const seed = createHash('sha256').update(seedText).digest()
+export function createSolanaTestKey(seed: string | Uint8Array): SolanaTestKey {
+  const bytes = typeof seed === 'string' ? Buffer.from(seed.replace(/^0x/, ''), 'hex') : Buffer.from(seed)
+  if (bytes.length !== 32) throw new Error(`An Ed25519 seed has 32 bytes, not ${bytes.length}`)
   const privateKey = createPrivateKey({
-    key: Buffer.concat([PKCS8_ED25519, seed]),
+    key: Buffer.concat([PKCS8_ED25519, bytes]),
     format: 'der',
     type: 'pkcs8',
   })
   const publicKey = createPublicKey(privateKey)
-  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)
+  const raw = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32))
+  const signBytes = (message: Uint8Array) => new Uint8Array(sign(null, message, privateKey))
   return {
     address: toBase58(raw),
+    publicKeyBytes: raw,
     publicKey,
-    signMessage: (message) => toBase58(sign(null, message, privateKey)),
+    sign: signBytes,
+    signMessage: (message) => toBase58(signBytes(message)),
   }
 }
 

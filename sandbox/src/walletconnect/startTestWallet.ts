@@ -1,16 +1,20 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import type { SandboxWorld } from '@walletkit/fixtures'
+import { type SandboxSolanaAccount, sandboxSolanaAccounts } from '@walletkit/fixtures'
+import { answerPolkadotRequest } from './answerPolkadotRequest.js'
+import { answerSolanaRequest } from './answerSolanaRequest.js'
 import { answerWalletRequest } from './answerWalletRequest.js'
+import { buildTestWalletNamespaces, proposedChains } from './buildTestWalletNamespaces.js'
 import { createOfflineCore } from './createOfflineCore.js'
 import { MemoryStorage } from './MemoryStorage.js'
-import { createSolanaTestKey, fromBase58 } from './solanaTestKey.js'
+import { createSandboxPolkadotKey } from './sandboxPolkadotKey.js'
+import type { TestWalletWorld } from './TestWalletWorld.js'
 
 /** Parameters of {@link startTestWallet}. */
 export type StartTestWalletParameters = {
   relayUrl: string
-  world: Pick<SandboxWorld, 'chains' | 'accounts'>
+  world: TestWalletWorld
   /** Approve every proposal and request at once; off unless given (the panel or a test decides). */
   autoApprove?: boolean
 }
@@ -35,8 +39,10 @@ type TestWalletSnapshot = {
   autoApprove: boolean
   /** The address the wallet signs with. */
   address: string
-  /** Its Solana address (base58). */
+  /** The same person's Solana address (base58, from `sandboxSolanaAccounts`). */
   solanaAddress: string
+  /** The same person's Polkadot address (SS58, prefix 42). */
+  polkadotAddress: string
 }
 
 /** The sandbox's WalletConnect wallet, in Node. */
@@ -47,23 +53,11 @@ export type TestWallet = {
   reject(id: number): Promise<void>
   setAutoApprove(on: boolean): void
   /** The chains and accounts to use, once the sandbox knows them (the wallet starts beside the chains). */
-  setWorld(world: Pick<SandboxWorld, 'chains' | 'accounts'>): void
+  setWorld(world: TestWalletWorld): void
   /** Ends every session from the wallet's side. */
   disconnectAll(): Promise<void>
   stop(): Promise<void>
 }
-
-const METHODS = [
-  'personal_sign',
-  'eth_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
-const EVENTS = ['chainChanged', 'accountsChanged']
-const SOLANA_METHODS = ['solana_signMessage']
 
 /**
  * Starts the test wallet: a @walletconnect/sign-client wallet on the local relay signing with the first sandbox
@@ -119,8 +113,11 @@ export async function startTestWallet({
     pending.set(item.id, { item, approve, reject })
   }
 
-  // The Solana account: the same key every run; it signs messages (transactions are the Solana issue's wallet).
-  const solana = createSolanaTestKey('walletkit sandbox solana')
+  // The same person's Solana and Polkadot keys (Alice's unless the world's first account is another).
+  const solanaOf = (): SandboxSolanaAccount =>
+    sandboxSolanaAccounts.find(({ label }) => label === accountOf().label) ??
+    (sandboxSolanaAccounts[0] as never)
+  const polkadotOf = () => createSandboxPolkadotKey(solanaOf().label)
   const dappOf = (metadata: SignClientTypes.Metadata | undefined) => metadata?.name ?? 'Unknown dapp'
 
   client.on('session_proposal', ({ id, params }) => {
@@ -132,39 +129,17 @@ export async function startTestWallet({
         id,
         dapp: dappOf(params.proposer.metadata),
         url: params.proposer.metadata.url,
-        chains: Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(
-          (namespace) => namespace.chains ?? [],
-        ),
+        chains: proposedChains(params),
       },
       async () => {
-        // Whatever Solana cluster the dapp asks for: the sandbox has no Solana chain of its own to list.
-        const solanaChains = [
-          ...new Set(
-            Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces })
-              .flatMap((namespace) => namespace.chains ?? [])
-              .filter((chain) => chain.startsWith('solana:')),
-          ),
-        ]
         const namespaces = buildApprovedNamespaces({
           proposal: params,
-          supportedNamespaces: {
-            eip155: {
-              chains,
-              methods: METHODS,
-              events: EVENTS,
-              accounts: chains.map((chain) => `${chain}:${account.address}`),
-            },
-            ...(solanaChains.length > 0
-              ? {
-                  solana: {
-                    chains: solanaChains,
-                    methods: SOLANA_METHODS,
-                    events: [],
-                    accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
-                  },
-                }
-              : {}),
-          },
+          supportedNamespaces: buildTestWalletNamespaces(params, {
+            eip155Chains: chains,
+            evm: account.address,
+            solana: solanaOf().address,
+            polkadot: polkadotOf().address,
+          }),
         })
         const { acknowledged } = await client.approve({ id, namespaces })
         await acknowledged()
@@ -189,12 +164,11 @@ export async function startTestWallet({
       },
       async () => {
         try {
-          if (request.method === 'solana_signMessage') {
-            const { message } = (request.params ?? {}) as { message?: string }
-            await respond({ result: { signature: solana.signMessage(fromBase58(String(message))) } })
-            return
-          }
-          const result = await answerWalletRequest({ request, chainId, account: accountOf(), world })
+          const result = request.method.startsWith('solana_')
+            ? await answerSolanaRequest({ request, seed: solanaOf().seed, rpcUrl: world.solana?.rpcUrl })
+            : request.method.startsWith('polkadot_')
+              ? answerPolkadotRequest(request, polkadotOf())
+              : await answerWalletRequest({ request, chainId, account: accountOf(), world })
           if (
             request.method === 'wallet_switchEthereumChain' &&
             typeof result === 'object' &&
@@ -242,7 +216,8 @@ export async function startTestWallet({
       })),
       autoApprove: auto,
       address: world.accounts[0]?.address ?? '',
-      solanaAddress: solana.address,
+      solanaAddress: solanaOf().address,
+      polkadotAddress: polkadotOf().address,
     }),
     approve: (id) => settle(id, 'approve'),
     reject: (id) => settle(id, 'reject'),

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
 import { SandboxError } from '../SandboxError.js'
 import { type Relay, startRelay } from './startRelay.js'
+import type { TestWalletWorld } from './TestWalletWorld.js'
 import { walletConnectPlugin } from './walletConnectPlugin.js'
 
 /** The sandbox's WalletConnect side: the relay, the test wallet and the playground's controls for it. */
@@ -15,8 +15,8 @@ export type SandboxWalletConnect = {
   controlUrl: string
   /** The test wallet's process. */
   walletPid: number | undefined
-  /** Gives the test wallet the sandbox's chains and accounts, once they have started. */
-  setWorld(world: Pick<SandboxWorld, 'chains' | 'accounts'>): Promise<void>
+  /** Gives the test wallet the sandbox's chains, accounts and Solana node, once they have started. */
+  setWorld(world: TestWalletWorld): Promise<void>
   /** Serves `/__sandbox/walletconnect/*` beside the playground. */
   plugin: Plugin
   stop(): Promise<void>
@@ -40,7 +40,7 @@ export async function startWalletConnect({
   /** The browser pages allowed on the relay: the playground's origins. */
   allowedOrigins?: readonly string[]
   /** Left out, the wallet waits for `setWorld` before it can approve. */
-  world?: Pick<SandboxWorld, 'chains' | 'accounts'> | undefined
+  world?: TestWalletWorld | undefined
 }): Promise<SandboxWalletConnect> {
   const relay = await startRelay({ host, allowedOrigins })
   let child: ChildProcess | undefined
@@ -61,7 +61,7 @@ export async function startWalletConnect({
     )
     const port = await readyPort(child)
     const controlUrl = `http://${host}:${port}`
-    const setWorld = async (next: Pick<SandboxWorld, 'chains' | 'accounts'>) => {
+    const setWorld = async (next: TestWalletWorld) => {
       const response = await fetch(`${controlUrl}/__sandbox/walletconnect/world`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { sandboxAccounts } from '@walletkit/fixtures'
+import { sandboxAccounts, sandboxSolanaAccounts } from '@walletkit/fixtures'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createOfflineCore } from './createOfflineCore.js'
@@ -151,7 +151,7 @@ describe('WalletConnect through the sandbox relay', () => {
     )
   })
 
-  it('approves a Solana namespace with its own key, whose message signatures verify', async () => {
+  it("approves a Solana namespace with Alice's sandbox Solana key, whose message signatures verify", async () => {
     wallet.setAutoApprove(true)
     const provider = await dapp()
     provider.on('display_uri', (uri: string) => void wallet.pair(uri))
@@ -163,6 +163,8 @@ describe('WalletConnect through the sandbox relay', () => {
       },
     })
     const solanaAddress = wallet.snapshot().solanaAddress
+    expect(solanaAddress).toBe(sandboxSolanaAccounts[0]?.address)
+    expect(session?.namespaces.solana?.methods).toEqual(['solana_signMessage'])
     expect(session?.namespaces.solana?.accounts).toEqual([`${cluster}:${solanaAddress}`])
     const message = new TextEncoder().encode('Sign in with Solana')
     const { signature } = await provider.request<{ signature: string }>(
@@ -175,5 +177,35 @@ describe('WalletConnect through the sandbox relay', () => {
       type: 'spki',
     })
     expect(verify(null, message, publicKey, fromBase58(signature))).toBe(true)
+  })
+
+  it('approves a Polkadot namespace beside eip155 and signs a message with the sandbox Polkadot key', async () => {
+    wallet.setAutoApprove(true)
+    const provider = await dapp()
+    provider.on('display_uri', (uri: string) => void wallet.pair(uri))
+    const relayChain = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+    const session = await provider.connect({
+      optionalNamespaces: {
+        ...namespaces,
+        polkadot: { chains: [relayChain], methods: ['polkadot_signMessage'], events: [] },
+      },
+    })
+    const address = wallet.snapshot().polkadotAddress
+    expect(session?.namespaces.polkadot?.accounts).toEqual([`${relayChain}:${address}`])
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${alice}`])
+    const { signature } = await provider.request<{ signature: string }>(
+      { method: 'polkadot_signMessage', params: { address, message: 'Hello Polkadot' } },
+      relayChain,
+    )
+    const publicKey = createPublicKey({
+      key: Buffer.concat([
+        Buffer.from('302a300506032b6570032100', 'hex'),
+        fromBase58(address).subarray(1, 33),
+      ]),
+      format: 'der',
+      type: 'spki',
+    })
+    const signed = new TextEncoder().encode('<Bytes>Hello Polkadot</Bytes>')
+    expect(verify(null, signed, publicKey, Buffer.from(signature.slice(2), 'hex'))).toBe(true)
   })
 })

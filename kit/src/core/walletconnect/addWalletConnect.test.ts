@@ -191,6 +191,9 @@ describe('addWalletConnect', () => {
     await connecting
     await until(() => kit.store.getState().connection.status.solana === 'connected')
     expect(kit.store.getState().accounts.solana?.address).toBe(solanaAddress)
+    // The namespace the visitor connected in stays the active one; the others are filled beside it.
+    expect(kit.store.getState().activeNamespace).toBe('eip155')
+    expect(kit.store.getState().networks.eip155?.switching).toBeFalsy()
 
     await disconnect(kit, { namespace: 'eip155' })
     const state = kit.store.getState()

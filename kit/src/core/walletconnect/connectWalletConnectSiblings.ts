@@ -1,10 +1,12 @@
 import type { Namespace } from '../../config/index.js'
 import { setConnectedAccount } from '../connection/setConnectedAccount.js'
+import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
 import type { WalletKit } from '../WalletKit.js'
 
 /**
  * After a WalletConnect connection in `namespace`, connects every other namespace the same session granted (one
  * session serves them all, spec 4), through each namespace's WalletConnect connector, without a new pairing.
+ * `namespace` stays the active one: the others are filled beside it, not switched to.
  * @example await connectWalletConnectSiblings(kit, 'eip155')
  */
 export async function connectWalletConnectSiblings(kit: WalletKit, namespace: Namespace): Promise<void> {
@@ -20,4 +22,6 @@ export async function connectWalletConnectSiblings(kit: WalletKit, namespace: Na
       kit.logger.warn(`Connecting ${other} through the WalletConnect session failed`, error)
     }
   }
+  const own = kit.store.getState().networks[namespace]?.caipNetwork
+  if (own && kit.store.getState().activeNamespace !== namespace) setActiveCaipNetwork(kit, own)
 }
