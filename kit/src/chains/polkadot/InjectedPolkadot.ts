@@ -56,6 +56,7 @@ export function readInjectedWeb3(): Record<string, InjectedPolkadotWallet> {
   const injected = (window as { injectedWeb3?: unknown }).injectedWeb3
   if (typeof injected !== 'object' || injected === null) return {}
   const found: Record<string, InjectedPolkadotWallet> = {}
-  for (const [name, value] of Object.entries(injected)) if (isInjectedPolkadotWallet(value)) found[name] = value
+  for (const [name, value] of Object.entries(injected))
+    if (isInjectedPolkadotWallet(value)) found[name] = value
   return found
 }

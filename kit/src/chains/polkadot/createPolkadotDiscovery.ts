@@ -27,12 +27,16 @@ export function createPolkadotDiscovery(appName: () => string): CreateConnectorS
         if (entry?.wallet !== wallet) {
           entry?.connector.destroy?.()
           const data = toPolkadotConnector(key)
-          entry = { wallet, connector: createPolkadotExtensionConnector(portFor(key), data, wallet, appName()) }
+          entry = {
+            wallet,
+            connector: createPolkadotExtensionConnector(portFor(key), data, wallet, appName()),
+          }
           made.set(key, entry)
         }
         list.push(entry.connector)
       }
-      const same = list.length === current.length && list.every((connector, index) => connector === current[index])
+      const same =
+        list.length === current.length && list.every((connector, index) => connector === current[index])
       if (!same) current = list
       return current
     }
@@ -43,14 +47,16 @@ export function createPolkadotDiscovery(appName: () => string): CreateConnectorS
 
     const timers = POLKADOT_RECHECK_DELAYS.map((delay) => setTimeout(refresh, delay))
     const onLoad = () => refresh()
-    window.addEventListener?.('load', onLoad)
+    // Kept: the page's window may be gone by the time discovery stops (a page unloading, a test's stub removed).
+    const page = window
+    page.addEventListener?.('load', onLoad)
     read()
 
     return {
       connectors: read,
       destroy() {
         for (const timer of timers) clearTimeout(timer)
-        window.removeEventListener?.('load', onLoad)
+        page.removeEventListener?.('load', onLoad)
         for (const { connector } of made.values()) connector.destroy?.()
         made.clear()
       },

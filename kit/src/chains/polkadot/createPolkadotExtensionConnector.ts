@@ -104,7 +104,13 @@ function follow(port: ChainAdapterPort, data: Connector, holder: Holder, end: ()
       if (holder.session !== session) return
       const accounts = polkadotAccountsOf(next, session.chainId)
       const addresses = accounts.map((account) => account.address)
-      if (same(addresses, session.accounts.map((account) => account.address))) return
+      if (
+        same(
+          addresses,
+          session.accounts.map((account) => account.address),
+        )
+      )
+        return
       if (accounts.length === 0) {
         end()
         port.emitter.emit('disconnect', { connectorId: data.id })
