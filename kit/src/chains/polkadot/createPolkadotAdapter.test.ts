@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import {
   createFakePolkadotExtension,
   polkadotAlice,
   polkadotBob,
 } from '../../test/createFakePolkadotExtension.js'
+import { stubBrowserWindow } from '../../test/solanaTestWorld.js'
 import {
   connectedPolkadotAdapter,
   polkadotMainnet,
@@ -12,6 +13,7 @@ import {
   startPolkadotAdapter,
 } from '../../test/startPolkadotAdapter.js'
 import type { Connector } from '../ChainAdapter.js'
+import { createPolkadotAdapter } from './createPolkadotAdapter.js'
 
 // The stubbed window goes before the shared setup's clean-up, which takes any window for jsdom's.
 afterEach(() => {
@@ -46,6 +48,13 @@ describe('createPolkadotAdapter discovery', () => {
       { id: 'subwallet-js', name: 'SubWallet', type: 'INJECTED', chain: 'polkadot', installed: true },
       { id: 'my-wallet', name: 'my-wallet', type: 'INJECTED', chain: 'polkadot', installed: true },
     ])
+  })
+
+  it('names an extension as the host says', () => {
+    stubBrowserWindow({ injectedWeb3: { 'my-wallet': createFakePolkadotExtension().wallet } })
+    const adapter = createPolkadotAdapter({ names: { 'my-wallet': 'My Wallet' } })
+    onTestFinished(() => adapter.destroy?.())
+    expect(adapter.connectors().map((connector) => connector.name)).toEqual(['My Wallet'])
   })
 
   it('finds an extension that injects after the page loaded, and announces it', async () => {

@@ -6,6 +6,8 @@ import type { InjectedPolkadotExtension } from './InjectedPolkadot.js'
 export type CreatePolkadotAdapterParameters = {
   /** The name extensions show when asked to connect (`enable(appName)`); the page's title, else its host, by default. */
   appName?: string | undefined
+  /** Names for extensions by their `injectedWeb3` key, beside the well-known ones (polkadot-js, talisman, subwallet-js). */
+  names?: Readonly<Record<string, string>> | undefined
   /** The registry wallet requests are tracked in; defaults to the kit's (`kit.rpc.pending`). */
   pending?: PendingRequests | undefined
 }
@@ -37,7 +39,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
   const appName = () => parameters.appName ?? defaultAppName()
   return createNamespaceAdapter({
     namespace: 'polkadot',
-    sources: [createPolkadotDiscovery(appName)],
+    sources: [createPolkadotDiscovery(appName, parameters.names)],
     ...(parameters.pending ? { overrides: { pending: parameters.pending } } : {}),
   }) as PolkadotAdapter
 }

@@ -11,9 +11,12 @@ export const POLKADOT_RECHECK_DELAYS = [250, 1000, 3000] as const
  * (`createPolkadotExtensionConnector`), read when discovery starts, on each `connectors()`, when the page has loaded
  * and again 0.25 s, 1 s and 3 s later (extensions inject late); a new extension announces the list again. Without a
  * window (a server) it finds nothing.
- * @example createNamespaceAdapter({ namespace: 'polkadot', sources: [createPolkadotDiscovery('My dapp')] })
+ * @example createNamespaceAdapter({ namespace: 'polkadot', sources: [createPolkadotDiscovery(() => 'My dapp')] })
  */
-export function createPolkadotDiscovery(appName: () => string): CreateConnectorSource {
+export function createPolkadotDiscovery(
+  appName: () => string,
+  names: Readonly<Record<string, string>> = {},
+): CreateConnectorSource {
   return ({ portFor, onChange }) => {
     if (typeof window === 'undefined') return { connectors: () => [] }
     // Connectors are made once per injected object, so the store sees stable objects.
@@ -26,7 +29,7 @@ export function createPolkadotDiscovery(appName: () => string): CreateConnectorS
         let entry = made.get(key)
         if (entry?.wallet !== wallet) {
           entry?.connector.destroy?.()
-          const data = toPolkadotConnector(key)
+          const data = toPolkadotConnector(key, names)
           entry = {
             wallet,
             connector: createPolkadotExtensionConnector(portFor(key), data, wallet, appName()),

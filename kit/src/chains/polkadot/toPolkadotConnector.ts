@@ -8,12 +8,12 @@ const KNOWN_NAMES: Readonly<Record<string, string>> = {
 }
 
 /**
- * The connector data of an injected Polkadot extension: its `injectedWeb3` key as id, a well-known extension's own
- * name (polkadot-js is "Polkadot{.js}", talisman "Talisman", subwallet-js "SubWallet"), else the key; installed by
- * definition (it injected itself into this page).
+ * The connector data of an injected Polkadot extension: its `injectedWeb3` key as id; as name the host's own name for
+ * that key, else a well-known extension's name (polkadot-js is "Polkadot{.js}", talisman "Talisman", subwallet-js
+ * "SubWallet"), else the key; installed by definition (it injected itself into this page).
  * @example toPolkadotConnector('talisman') // { id: 'talisman', name: 'Talisman', type: 'INJECTED', chain: 'polkadot', installed: true }
  */
-export function toPolkadotConnector(key: string): Connector {
-  const name = KNOWN_NAMES[key] ?? key
+export function toPolkadotConnector(key: string, names: Readonly<Record<string, string>> = {}): Connector {
+  const name = (Object.hasOwn(names, key) ? names[key] : undefined) ?? KNOWN_NAMES[key] ?? key
   return { id: key, name, type: 'INJECTED', chain: 'polkadot', info: { name }, installed: true }
 }
