@@ -78,6 +78,10 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       projectId: 'sandbox',
       networks,
       services: world.services,
+      // Polkadot balances come from the blockchain API stand-in (the wallet gives none): the kit asks it for them.
+      ...(networks.some((network) => network.chainNamespace === 'polkadot')
+        ? { networkSupport: { balance: ['eip155', 'solana', 'polkadot'] } }
+        : {}),
       termsConditionsUrl: connect.termsConditionsUrl,
       privacyPolicyUrl: connect.privacyPolicyUrl,
       features: {
