@@ -53,7 +53,10 @@ it('connects the mock Polkadot extension from Connect and signs a message throug
   await button.click()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
   // No balance from the extension: the blockchain API's 25 DOT.
-  await dialog.getByText(/25(\.0+)? DOT/).first().waitFor({ timeout: 10_000 })
+  await dialog
+    .getByText(/25(\.0+)? DOT/)
+    .first()
+    .waitFor({ timeout: 10_000 })
   await app.screenshot('polkadot-account')
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })

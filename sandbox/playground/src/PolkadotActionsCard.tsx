@@ -4,7 +4,7 @@ import { useAccount, type WalletKit } from 'walletkit'
 type Outcome = { kind: 'signature' | 'error'; text: string } | undefined
 
 /** The message the card asks the Polkadot wallet to sign. */
-export const POLKADOT_DEMO_MESSAGE = 'Hello from Your app on Polkadot'
+const POLKADOT_DEMO_MESSAGE = 'Hello from Your app on Polkadot'
 
 /**
  * What a Polkadot dapp does once connected (`?namespaces=polkadot`): sign a message through the kit's request path

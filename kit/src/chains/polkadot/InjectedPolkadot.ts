@@ -12,7 +12,7 @@ export type InjectedPolkadotAccount = {
 }
 
 /** `signer.signRaw`'s input: hex bytes the extension signs as they are (after its own `<Bytes>` wrapping, if any). */
-export type InjectedPolkadotSignRaw = { address: string; data: string; type: 'bytes' }
+type InjectedPolkadotSignRaw = { address: string; data: string; type: 'bytes' }
 
 /** What `signRaw` and `signPayload` answer: the request's id in the extension and the hex signature. */
 export type InjectedPolkadotSignature = { id: number; signature: string }
@@ -39,7 +39,7 @@ export type InjectedPolkadotWallet = {
  * Whether a value of `window.injectedWeb3` is an extension the kit can enable.
  * @example isInjectedPolkadotWallet(window.injectedWeb3?.['polkadot-js']) // true with polkadot.js installed
  */
-export function isInjectedPolkadotWallet(value: unknown): value is InjectedPolkadotWallet {
+function isInjectedPolkadotWallet(value: unknown): value is InjectedPolkadotWallet {
   return (
     typeof value === 'object' &&
     value !== null &&

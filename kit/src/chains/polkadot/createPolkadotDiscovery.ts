@@ -4,7 +4,7 @@ import { type InjectedPolkadotWallet, readInjectedWeb3 } from './InjectedPolkado
 import { toPolkadotConnector } from './toPolkadotConnector.js'
 
 /** When `window.injectedWeb3` is read again after discovery starts: extensions inject late, after the page loads. */
-export const POLKADOT_RECHECK_DELAYS = [250, 1000, 3000] as const
+const POLKADOT_RECHECK_DELAYS = [250, 1000, 3000] as const
 
 /**
  * Finds injected Polkadot extensions, as a connector source: one connector per key of `window.injectedWeb3`

@@ -15,7 +15,7 @@ type Holder = { session?: PolkadotSession | undefined }
 const NO_WALLET = 'No polkadot wallet is connected'
 
 /** Polkadot mainnet's CAIP-2 reference, for a kit configured without a Polkadot network. */
-export const POLKADOT_MAINNET_REFERENCE = '91b171bb158e2d3848fa23a9f1c25182'
+const POLKADOT_MAINNET_REFERENCE = '91b171bb158e2d3848fa23a9f1c25182'
 
 /**
  * An injected Polkadot extension's connector (`window.injectedWeb3[key]`): connects with `enable(appName)` and
