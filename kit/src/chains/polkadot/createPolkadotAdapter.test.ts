@@ -255,3 +255,32 @@ describe('createPolkadotAdapter switchNetwork and balance', () => {
     })
   })
 })
+
+describe('createPolkadotAdapter with WalletConnect', () => {
+  it('takes a WalletConnect connector beside the extensions and routes requests to it once it connected', async () => {
+    const fake = createFakePolkadotExtension()
+    const { adapter } = startPolkadotAdapter({ 'polkadot-js': fake.wallet })
+    const asked: unknown[] = []
+    // What addWalletConnect adds: a connector over a session that granted polkadot.
+    const walletConnect = adapter.addConnector((port) => ({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: port.namespace,
+      connect: async () => ({ address: polkadotBob, chainId: polkadotMainnet.id }),
+      disconnect: async () => undefined,
+      switchNetwork: async () => undefined,
+      request: async (request) => {
+        asked.push(request)
+        return { signature: '0xfeed' }
+      },
+      getProvider: () => undefined,
+    }))
+    expect(adapter.connectors().map((connector) => connector.id)).toEqual(['polkadot-js', 'walletConnect'])
+    await adapter.connect({ connector: walletConnect, network: polkadotMainnet })
+    const request = { method: 'polkadot_signMessage', params: { address: polkadotBob, message: 'hi' } }
+    expect(await adapter.request?.(request)).toEqual({ signature: '0xfeed' })
+    expect(asked).toEqual([request])
+    expect(fake.calls).toEqual([])
+  })
+})
