@@ -69,7 +69,13 @@ export async function startPlaygroundServer({
         '@tanstack/react-virtual',
         '@wallet-standard/app',
         ...(kit === 'package'
-          ? ['walletkit', 'walletkit/schemas', 'walletkit/solana', '@walletkit/fixtures']
+          ? [
+              'walletkit',
+              'walletkit/schemas',
+              'walletkit/solana',
+              'walletkit/polkadot',
+              '@walletkit/fixtures',
+            ]
           : []),
       ],
       ...(kit === 'package' ? { rolldownOptions: { transform: { define: productionReact } } } : {}),

@@ -3,18 +3,19 @@ import { ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
 import type { EventLog } from './createEventLog.js'
 import { HostActionsCard } from './HostActionsCard.js'
 import { HostThemeCard } from './HostThemeCard.js'
+import { PolkadotActionsCard } from './PolkadotActionsCard.js'
 import { useKitEventLog } from './useKitEventLog.js'
 
 /** The host application's area: a dapp with WalletKit mounted, and the stand-in services it talks to. */
 export function HostAppArea({ world, kit, log }: { world: SandboxWorld; kit: WalletKit; log: EventLog }) {
   return (
     <WalletKitProvider kit={kit}>
-      <HostApp world={world} log={log} />
+      <HostApp world={world} log={log} kit={kit} />
     </WalletKitProvider>
   )
 }
 
-function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
+function HostApp({ world, log, kit }: { world: SandboxWorld; log: EventLog; kit: WalletKit }) {
   useKitEventLog(log)
   const services = [
     { label: 'Blockchain API', url: world.services.blockchainApiUrl },
@@ -38,6 +39,7 @@ function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
 
       <div className="host-body">
         <HostActionsCard />
+        <PolkadotActionsCard kit={kit} />
         <HostThemeCard />
 
         <section className="card" aria-labelledby="services-title">

@@ -13,6 +13,7 @@ import { createEventLog, type EventLog } from './createEventLog.js'
 import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
 import { fetchSandboxWorld } from './fetchSandboxWorld.js'
 import { PlaygroundError } from './PlaygroundError.js'
+import { readNamespaces } from './readNamespaces.js'
 import { readWalletAccounts } from './readWalletAccounts.js'
 
 /** Everything the panel works with, once the page has booted. */
@@ -49,6 +50,8 @@ export async function bootPlayground(): Promise<Playground> {
     initialScenario,
     // ?account=dave connects as Dave, who has no name yet.
     accounts: readWalletAccounts(window.location.href, world.accounts),
+    // ?namespaces=polkadot injects the mock Polkadot extension too.
+    polkadot: readNamespaces(window.location.href).includes('polkadot'),
   })
   const handlers = () =>
     createHandlers({

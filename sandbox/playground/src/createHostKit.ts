@@ -1,4 +1,4 @@
-import type { SandboxWorld } from '@walletkit/fixtures'
+import { type SandboxWorld, sandboxPolkadotWalletInfo } from '@walletkit/fixtures'
 import {
   type CaipNetwork,
   createAuthAdapter,
@@ -6,9 +6,11 @@ import {
   createWalletKit,
   type WalletKit,
 } from 'walletkit'
+import { createPolkadotAdapter } from 'walletkit/polkadot'
 import { createSolanaAdapter } from 'walletkit/solana'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
+import { polkadotNetwork } from './polkadotNetwork.js'
 import { readAccountOptions } from './readAccountOptions.js'
 import { readConnectOptions } from './readConnectOptions.js'
 import { readDebugSwitch } from './readDebugSwitch.js'
@@ -39,14 +41,15 @@ const toSolanaNetwork = (solana: NonNullable<SandboxWorld['solana']>): CaipNetwo
 
 /**
  * One CAIP network per local chain of the world, in the world's order, then the local Solana network when the
- * namespaces include solana and the world runs one.
+ * namespaces include solana and the world runs one, then Polkadot when they include polkadot.
  */
 export function toCaipNetworks(
   world: SandboxWorld,
   namespaces: readonly string[] = ['eip155'],
 ): CaipNetwork[] {
   const solana = namespaces.includes('solana') && world.solana ? [toSolanaNetwork(world.solana)] : []
-  return [...toEip155Networks(world), ...solana]
+  const polkadot = namespaces.includes('polkadot') ? [polkadotNetwork] : []
+  return [...toEip155Networks(world), ...solana, ...polkadot]
 }
 
 const toEip155Networks = (world: SandboxWorld): CaipNetwork[] =>
@@ -75,6 +78,10 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       projectId: 'sandbox',
       networks,
       services: world.services,
+      // Polkadot balances come from the blockchain API stand-in (the wallet gives none): the kit asks it for them.
+      ...(networks.some((network) => network.chainNamespace === 'polkadot')
+        ? { networkSupport: { balance: ['eip155', 'solana', 'polkadot'] } }
+        : {}),
       termsConditionsUrl: connect.termsConditionsUrl,
       privacyPolicyUrl: connect.privacyPolicyUrl,
       features: {
@@ -102,6 +109,13 @@ export function createHostKit(world: SandboxWorld): WalletKit {
           ? createAuthAdapter({ base: createEip155Adapter(), timeout: readAuthTimeout(window.location.href) })
           : createEip155Adapter(),
         ...(networks.some((network) => network.chainNamespace === 'solana') ? [createSolanaAdapter()] : []),
+        ...(networks.some((network) => network.chainNamespace === 'polkadot')
+          ? [
+              createPolkadotAdapter({
+                names: { [sandboxPolkadotWalletInfo.key]: sandboxPolkadotWalletInfo.name },
+              }),
+            ]
+          : []),
       ],
     },
   )

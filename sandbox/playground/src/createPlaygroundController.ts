@@ -13,6 +13,7 @@ import {
 } from '@walletkit/fixtures'
 import { formatAddress } from 'walletkit'
 import type { EventLog } from './createEventLog.js'
+import { createPlaygroundPolkadot } from './createPlaygroundPolkadot.js'
 import { describeWalletRequest } from './describeWalletRequest.js'
 import { forgetWalletConnection, rememberWalletConnection } from './rememberWalletConnection.js'
 
@@ -49,6 +50,8 @@ export type CreatePlaygroundControllerParameters = {
   memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** The accounts the wallet shares, the first one connected; the world's unless given. */
   accounts?: readonly SandboxAccount[] | undefined
+  /** Injects the mock Polkadot extension too (`?namespaces=polkadot`). */
+  polkadot?: boolean | undefined
 }
 
 /**
@@ -63,6 +66,7 @@ export function createPlaygroundController({
   target = window,
   memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   accounts,
+  polkadot: withPolkadot = false,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
   const listeners = new Set<() => void>()
   let userMode: MockWalletMode = 'manual'
@@ -72,13 +76,23 @@ export function createPlaygroundController({
   let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
   let solana = createSolanaWallet()
   let unregisterSolana = () => {}
+  const polkadot = withPolkadot
+    ? createPlaygroundPolkadot({
+        consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
+        first: accounts?.[0]?.label,
+        target,
+      })
+    : undefined
 
   function createWallet(): MockWallet {
     const next = createMockWallet({ world, mode: userMode, ...(accounts ? { accounts } : {}) })
     if (memory) rememberWalletConnection(next, { memory, mode: userMode })
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
     // When the wallet disconnects (the wallet-disconnects scenario), its Solana side does too.
-    next.provider.on('disconnect', () => solana.revoke())
+    next.provider.on('disconnect', () => {
+      solana.revoke()
+      polkadot?.revoke()
+    })
     if (announced) next.announce(target)
     return next
   }
@@ -124,6 +138,7 @@ export function createPlaygroundController({
       announced = true
       wallet.announce(target)
       unregisterSolana = registerMockSolanaWallet(solana, target)
+      polkadot?.inject()
     },
     resetWallet() {
       undoScenario()
@@ -134,6 +149,7 @@ export function createPlaygroundController({
       solana.destroy()
       solana = createSolanaWallet()
       if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
+      polkadot?.reset()
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
       publish({ wallet })
     },

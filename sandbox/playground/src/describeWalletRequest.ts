@@ -1,6 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToBigInt, hexToString, isHex } from 'viem'
 import { formatAddress } from 'walletkit'
+import { describePolkadotWalletRequest } from './describePolkadotWalletRequest.js'
 import { describeSolanaWalletRequest } from './describeSolanaWalletRequest.js'
 
 /** What the panel says about a wallet request: one line, and where it helps, who asks it of whom. */
@@ -21,6 +22,8 @@ export function describeWalletRequest(
   try {
     const solana = describeSolanaWalletRequest({ method, params })
     if (solana) return solana
+    const polkadot = describePolkadotWalletRequest({ method, params })
+    if (polkadot) return polkadot
     switch (method) {
       case 'eth_requestAccounts':
         return { summary: `Share ${plural(world.accounts.length, 'account')} with this site` }
