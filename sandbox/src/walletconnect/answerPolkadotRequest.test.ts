@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { answerPolkadotRequest, polkadotMessageBytes } from './answerPolkadotRequest.js'
-import { createSandboxPolkadotKey, encodeSs58 } from './sandboxPolkadotKey.js'
+import { createSandboxPolkadotKey } from './sandboxPolkadotKey.js'
 import { fromBase58 } from './solanaTestKey.js'
 
 const alice = createSandboxPolkadotKey('Alice')
@@ -14,15 +14,12 @@ const publicKeyOf = (address: string) =>
   })
 
 describe('createSandboxPolkadotKey', () => {
-  it('encodes SS58 with prefix 42 as Substrate does (the well-known dev Alice key gives 5Grw…utQY)', () => {
-    const devAlice = Buffer.from('d43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d', 'hex')
-    expect(encodeSs58(devAlice, 42)).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')
-  })
-
-  it('derives one fixed generic-Substrate address per person from sha256("walletkit sandbox polkadot <label>")', () => {
-    expect(alice.address).toMatch(/^5[1-9A-HJ-NP-Za-km-z]{47}$/)
-    expect(createSandboxPolkadotKey('Alice').address).toBe(alice.address)
-    expect(createSandboxPolkadotKey('Bob').address).not.toBe(alice.address)
+  it("signs as the person the sandbox's Polkadot extension shares: the key inside the address is the seed's", () => {
+    expect(alice.address).toBe('5DUskT4gi8qKP6FdAtBGKaWP2zcfZ5aimvhLDAULDsbdzZW2')
+    expect(createSandboxPolkadotKey('Bob').address).toBe('5GkQ4cFXTqGkRZL2Ffvvj4RCisTV9H3PVGnwZQ4qAhNnKZq7')
+    expect(
+      Buffer.from(alice.key.publicKeyBytes).equals(Buffer.from(fromBase58(alice.address).subarray(1, 33))),
+    ).toBe(true)
   })
 })
 

@@ -82,7 +82,8 @@ async function waitFor<T>(read: () => T | undefined, timeout = 5_000): Promise<T
   }
 }
 
-describe('WalletConnect through the sandbox relay', () => {
+// Pairing goes through a real relay and two WalletConnect cores: on a loaded machine one test can take over 5 s.
+describe('WalletConnect through the sandbox relay', { timeout: 20_000 }, () => {
   it('pairs, settles a session the wallet approved, and signs a message that verifies', async () => {
     const provider = await dapp()
     provider.on('display_uri', (uri: string) => void wallet.pair(uri))
