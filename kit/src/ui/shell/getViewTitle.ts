@@ -1,3 +1,4 @@
+import { getNamespaceName } from '../../core/network/getNamespaceName.js'
 import type { RouteData, View } from '../../core/router/RouterState.js'
 
 const TITLES: Partial<Record<View, string>> = {
@@ -6,6 +7,7 @@ const TITLES: Partial<Record<View, string>> = {
   Account: 'Account',
   AllWallets: 'All wallets',
   ConnectingWalletConnect: 'WalletConnect',
+  ConnectingMultiChain: 'Select chain',
   ConnectingWalletConnectBasic: 'Connect wallet',
   Networks: 'Choose network',
   UnsupportedChain: 'Switch network',
@@ -29,10 +31,13 @@ const TITLES: Partial<Record<View, string>> = {
 
 /**
  * The header title of a view: its own, the connector's or wallet's name while connecting, else its name in words.
+ * Connect narrowed to one namespace names it ("Connect Solana wallet").
  * @example getViewTitle('ConnectingExternal', { connector }) // 'MetaMask'
  */
 export function getViewTitle(view: View, data: RouteData | undefined): string {
   const named = data?.connector?.name ?? data?.wallet?.name
-  if (named && view.startsWith('Connecting')) return named
+  if (data?.namespace && (view === 'Connect' || view === 'ConnectWallets'))
+    return `Connect ${getNamespaceName(data.namespace)} wallet`
+  if (named && view.startsWith('Connecting') && view !== 'ConnectingMultiChain') return named
   return TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

@@ -20,7 +20,11 @@ export function ContinueWithWallet({ disabledReasonId }: { disabledReasonId?: st
           </span>
         }
         disabledReasonId={disabledReasonId}
-        onClick={() => pushView(kit, 'ConnectWallets')}
+        onClick={() => {
+          // A Connect narrowed to one namespace stays narrowed.
+          const namespace = kit.store.getState().router.data?.namespace
+          pushView(kit, 'ConnectWallets', namespace ? { namespace } : undefined)
+        }}
       />
     </ul>
   )
