@@ -14,7 +14,7 @@ import { connectorImage } from '../parts/connect/connectorImage.js'
 /**
  * ConnectingMultiChain ("Select chain"): a wallet offered in several namespaces (Phantom announces an EIP-6963
  * provider and a Wallet Standard wallet) asks which one to connect, a row per namespace the host configured
- * ("Ethereum", "Solana"...), a namespace already connected tagged "Connected"; a row goes on to ConnectingExternal
+ * ("Ethereum", "Solana"..., in the host's order), a namespace already connected tagged "Connected"; a row goes on to ConnectingExternal
  * with that namespace's connector, as AppKit does.
  * @example pushView(kit, 'ConnectingMultiChain', { connector: phantom })
  */
@@ -29,9 +29,12 @@ export default function ConnectingMultiChainView() {
   const configured = useStore(kit.store, (state) => state.namespaces.join(' '))
   const navigation = useListNavigation()
   if (!connector) return <p className="wk-muted">No wallet was chosen.</p>
-  const members = (connector.connectors ?? [connector]).filter((member) =>
-    configured.split(' ').includes(member.chain),
-  )
+  // One row per namespace, in the host's order of namespaces.
+  const members = configured
+    .split(' ')
+    .flatMap(
+      (namespace) => (connector.connectors ?? [connector]).find((member) => member.chain === namespace) ?? [],
+    )
   return (
     <div className="wk-stack">
       <div className="wk-center">
@@ -42,7 +45,8 @@ export default function ConnectingMultiChainView() {
       <ul className="wk-list" aria-label="Chains" onKeyDown={navigation.onKeyDown}>
         {members.map((member) => {
           const name = getNamespaceName(member.chain)
-          const network = networks[member.chain]?.caipNetwork ?? networks[member.chain]?.requestedCaipNetworks[0]
+          const network =
+            networks[member.chain]?.caipNetwork ?? networks[member.chain]?.requestedCaipNetworks[0]
           return (
             <ListItem
               key={member.chain}
