@@ -42,6 +42,9 @@ it('connects an EVM and a Solana wallet in one page and switches between their a
 
   // Networks lists the Solana network too; picking it with no Solana account leads to Solana's wallets only.
   await app.header.getByRole('button', { name: EVM_SHOWN }).click()
+  await dialog.getByRole('button', { name: 'Solana: connect a wallet', pressed: false }).waitFor()
+  await dialog.getByText('10,000.000 ETH').first().waitFor({ timeout: 10_000 })
+  await lookInBothModes(page, 'many-namespaces-account-add')
   await dialog.getByRole('button', { name: /^Network:/ }).click()
   await dialog.getByRole('button', { name: 'Solana (local)' }).click()
   await dialog.getByRole('heading', { name: 'Connect Solana wallet' }).waitFor()

@@ -34,6 +34,7 @@ export function AccountNamespaceSwitch() {
             type="button"
             className="wk-tab"
             aria-pressed={namespace === active}
+            aria-label={connected ? undefined : `${name}: connect a wallet`}
             title={connected ? undefined : `Connect a ${name} wallet`}
             onClick={() =>
               connected ? switchActiveNamespace(kit, namespace) : pushView(kit, 'Connect', { namespace })
@@ -41,7 +42,6 @@ export function AccountNamespaceSwitch() {
           >
             {connected ? null : <span aria-hidden="true">+ </span>}
             {name}
-            {connected ? null : <span className="wk-sr">: connect a wallet</span>}
           </button>
         )
       })}
