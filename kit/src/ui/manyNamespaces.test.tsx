@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../chains/ChainAdapter.js'
 import { connectExternal } from '../core/connection/connectExternal.js'
@@ -12,7 +12,12 @@ import { renderWithKit } from '../test/renderWithKit.js'
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = 'DvKYKbFcpN7pBSNQZPvyWbyZ1ig5CUKpqtDx8ffGFgsq'
-const phantom = { name: 'Phantom', type: 'ANNOUNCED', installed: true, info: { rdns: 'app.phantom' } } as const
+const phantom = {
+  name: 'Phantom',
+  type: 'ANNOUNCED',
+  installed: true,
+  info: { rdns: 'app.phantom' },
+} as const
 
 const evmConnectors: Connector[] = [
   { ...phantom, id: 'app.phantom', chain: 'eip155' },
@@ -59,7 +64,11 @@ describe('Connect with networks of two namespaces', () => {
     fireEvent.click(within(wallets).getByRole('button', { name: /Phantom/ }))
     expect(await within(dialog()).findByRole('heading', { name: 'Select chain' })).toBeTruthy()
     const chains = await within(dialog()).findByRole('list', { name: 'Chains' })
-    expect(within(chains).getAllByRole('button').map((row) => row.textContent)).toEqual(['Ethereum', 'Solana'])
+    expect(
+      within(chains)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['Ethereum', 'Solana'])
     fireEvent.click(within(chains).getByRole('button', { name: 'Solana' }))
 
     expect(await accountButton(/DvKY…fGFgsq/)).toBeTruthy()
@@ -81,7 +90,7 @@ describe('Connect with networks of two namespaces', () => {
 })
 
 describe('accounts of two namespaces in one modal', () => {
-  it('adds a Solana account from Account\'s switch, switches between both in Account, and disconnects the one shown', async () => {
+  it("adds a Solana account from Account's switch, switches between both in Account, and disconnects the one shown", async () => {
     const { kit, evm, solana } = setup()
     await act(() => connectExternal(kit, { connector: connectorOf(kit, 'io.metamask') }))
     fireEvent.click(await accountButton(/0xf3…b92266/i))
@@ -89,11 +98,11 @@ describe('accounts of two namespaces in one modal', () => {
     // Account's switch: Solana has no account yet, so it leads to Connect narrowed to Solana's wallets.
     expect(await within(dialog()).findByRole('heading', { name: 'Connect Solana wallet' })).toBeTruthy()
     const wallets = await within(dialog()).findByRole('list', { name: 'Wallets' })
-    expect(within(wallets).getAllByRole('button').map((row) => row.textContent)).toEqual([
-      'Phantom, Installed',
-      'Solflare, Installed',
-      'All wallets',
-    ])
+    expect(
+      within(wallets)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['Phantom, Installed', 'Solflare, Installed', 'All wallets'])
     // Phantom is offered in both namespaces, but here it connects Solana without asking.
     fireEvent.click(within(wallets).getByRole('button', { name: /Phantom/ }))
     expect(await accountButton(/DvKY…fGFgsq/)).toBeTruthy()
@@ -115,7 +124,7 @@ describe('accounts of two namespaces in one modal', () => {
     expect(kit.store.getState().accounts.solana?.status).toBe('connected')
   })
 
-  it("Networks: a network of the namespace not connected opens Connect for it; one of the other connected namespace switches to its account", async () => {
+  it('Networks: a network of the namespace not connected opens Connect for it; one of the other connected namespace switches to its account', async () => {
     const { kit } = setup()
     await act(() => connectExternal(kit, { connector: connectorOf(kit, 'io.metamask') }))
     act(() => openModal(kit, { view: 'Networks' }))

@@ -25,7 +25,8 @@ export function AccountNamespaceSwitch() {
   })
   if (namespaces.length < 2) return null
   return (
-    <div className="wk-tabs wk-namespace-switch" role="group" aria-label="Accounts">
+    <fieldset className="wk-tabs wk-namespace-switch">
+      <legend className="wk-sr">Accounts</legend>
       {namespaces.map(({ namespace, connected }) => {
         const name = getNamespaceName(namespace)
         return (
@@ -45,6 +46,6 @@ export function AccountNamespaceSwitch() {
           </button>
         )
       })}
-    </div>
+    </fieldset>
   )
 }

@@ -4,10 +4,10 @@ import type { Connector } from '../../../chains/ChainAdapter.js'
 import type { Namespace } from '../../../config/index.js'
 import { connectorForNamespace } from '../../../core/connectors/connectorForNamespace.js'
 import { getConnectorGroups } from '../../../core/connectors/getConnectorGroups.js'
-import type { WalletKit } from '../../../core/WalletKit.js'
-import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { pushView } from '../../../core/router/pushView.js'
+import type { WalletKit } from '../../../core/WalletKit.js'
 import { loadConnectWallets } from '../../../core/wallets/loadConnectWallets.js'
+import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
@@ -46,7 +46,8 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
         if (item.kind === 'connector') {
           const walletConnect = item.connector.type === 'WALLET_CONNECT'
           if (walletConnect && !views.has('ConnectingWalletConnect')) continue
-          const connector = only && !walletConnect ? connectorForNamespace(item.connector, only) : item.connector
+          const connector =
+            only && !walletConnect ? connectorForNamespace(item.connector, only) : item.connector
           if (!connector) continue
           result.push({
             key: `connector:${connector.id}`,

@@ -7,6 +7,7 @@ import { getNetworkName } from '../../../core/network/getNetworkName.js'
 import { switchActiveNamespace } from '../../../core/network/switchActiveNamespace.js'
 import { switchNetwork } from '../../../core/network/switchNetwork.js'
 import { pushView } from '../../../core/router/pushView.js'
+import type { WalletKit } from '../../../core/WalletKit.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
@@ -46,23 +47,10 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
 
   const select = async (network: CaipNetwork) => {
     if (switching) return
-    if (network.caipNetworkId === active?.caipNetworkId) {
-      onSwitched()
-      return
-    }
-    const state = kit.store.getState()
-    const namespace = network.chainNamespace
-    const connected = getConnectedNamespaces(state)
-    if (!connected.includes(namespace) && connected.length > 0) {
-      pushView(kit, 'Connect', { namespace })
-      return
-    }
-    if (
-      namespace !== state.activeNamespace &&
-      state.networks[namespace]?.caipNetwork?.caipNetworkId === network.caipNetworkId
-    ) {
-      switchActiveNamespace(kit, namespace)
-      onSwitched()
+    const across =
+      network.caipNetworkId === active?.caipNetworkId ? 'switched' : selectAcrossNamespaces(kit, network)
+    if (across !== 'switch') {
+      if (across === 'switched') onSwitched()
       return
     }
     setSwitching(network.caipNetworkId)
@@ -115,4 +103,27 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * AppKit's rule for a network of another namespace: with no account there while another namespace has one, Connect
+ * narrowed to its wallets opens ('connecting'); its connected account on that very network just becomes the one shown
+ * ('switched'); anything else is an ordinary switch.
+ */
+function selectAcrossNamespaces(kit: WalletKit, network: CaipNetwork): 'connecting' | 'switched' | 'switch' {
+  const state = kit.store.getState()
+  const namespace = network.chainNamespace
+  const connected = getConnectedNamespaces(state)
+  if (!connected.includes(namespace) && connected.length > 0) {
+    pushView(kit, 'Connect', { namespace })
+    return 'connecting'
+  }
+  if (
+    namespace !== state.activeNamespace &&
+    state.networks[namespace]?.caipNetwork?.caipNetworkId === network.caipNetworkId
+  ) {
+    switchActiveNamespace(kit, namespace)
+    return 'switched'
+  }
+  return 'switch'
 }
