@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../chains/ChainAdapter.js'
 import { connectExternal } from '../core/connection/connectExternal.js'
@@ -31,11 +31,11 @@ const solanaConnectors: Connector[] = [
 afterEach(cleanup)
 
 /** A kit with networks of two namespaces and a fake adapter for each; Phantom is offered in both. */
-function setup() {
+function setup({ manual = false }: { manual?: boolean } = {}) {
   const kit = createTestKit()
   const evm = createTestAdapter('eip155', {
     connectors: evmConnectors,
-    connect: { address: EVM_ADDRESS, chainId: 1 },
+    connect: manual ? 'manual' : { address: EVM_ADDRESS, chainId: 1 },
   })
   const solana = createTestAdapter('solana', {
     connectors: solanaConnectors,
@@ -77,6 +77,23 @@ describe('Connect with networks of two namespaces', () => {
     expect(state.accounts.solana?.address).toBe(SOLANA_ADDRESS)
     expect(state.accounts.eip155?.caipAddress).toBeUndefined()
     expect(evm.wallet.requests).toEqual([])
+  })
+
+  it('goes back from the wallet to the chooser with every namespace still on offer', async () => {
+    const { evm } = setup({ manual: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    fireEvent.click(await screen.findByRole('button', { name: /Phantom/ }))
+    const chains = await within(dialog()).findByRole('list', { name: 'Chains' })
+    fireEvent.click(within(chains).getByRole('button', { name: 'Ethereum' }))
+    expect(await within(dialog()).findByText('Continue in Phantom')).toBeTruthy()
+    await waitFor(() => expect(evm.wallet.connects).toHaveLength(1))
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }))
+    const again = await within(dialog()).findByRole('list', { name: 'Chains' })
+    expect(
+      within(again)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['Ethereum', 'Solana'])
   })
 
   it('connects a wallet of one namespace directly', async () => {

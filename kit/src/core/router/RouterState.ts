@@ -34,6 +34,8 @@ export type View =
 export type RouteData = {
   connector?: Connector
   wallet?: { id: string; name: string; [key: string]: unknown }
+  /** ConnectingMultiChain: the wallet offered in several namespaces, kept while one of them connects (for Back). */
+  multiChainConnector?: Connector
   /** Connect and ConnectWallets: list only the wallets of this namespace (a network of it was picked). */
   namespace?: Namespace
   [key: string]: unknown

@@ -21,7 +21,10 @@ import { connectorImage } from '../parts/connect/connectorImage.js'
 export default function ConnectingMultiChainView() {
   const kit = useKit()
   useInsertionEffect(() => injectStyleSheet(document, 'connect', connectCss), [])
-  const connector = useStore(kit.store, (state) => state.router.data?.connector)
+  const connector = useStore(
+    kit.store,
+    (state) => state.router.data?.multiChainConnector ?? state.router.data?.connector,
+  )
   const networks = useStore(kit.store, (state) => state.networks)
   const connected = useStore(kit.store, (state) =>
     state.namespaces.filter((namespace) => isConnected(state, namespace)).join(' '),
@@ -54,7 +57,9 @@ export default function ConnectingMultiChainView() {
               icon={<RemoteImage kind="network" network={network} name={name} />}
               tag={connected.split(' ').includes(member.chain) ? 'Connected' : undefined}
               tagTone="success"
-              onClick={() => pushView(kit, 'ConnectingExternal', { connector: member })}
+              onClick={() =>
+                pushView(kit, 'ConnectingExternal', { connector: member, multiChainConnector: connector })
+              }
             />
           )
         })}
