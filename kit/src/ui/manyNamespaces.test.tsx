@@ -158,4 +158,18 @@ describe('accounts of two namespaces in one modal', () => {
     expect(await accountButton(/0xf3…b92266/i)).toBeTruthy()
     expect(kit.store.getState().activeNamespace).toBe('eip155')
   })
+
+  it("opened on a namespace with no account while another has one, Connect lists that namespace's wallets", async () => {
+    const { kit } = setup()
+    await act(() => connectExternal(kit, { connector: connectorOf(kit, 'io.metamask') }))
+    act(() => openModal(kit, { namespace: 'solana' }))
+    expect(
+      await within(await screen.findByRole('dialog')).findByRole('heading', {
+        name: 'Connect Solana wallet',
+      }),
+    ).toBeTruthy()
+    expect(await within(dialog()).findByRole('button', { name: /Solflare/ })).toBeTruthy()
+    expect(within(dialog()).queryByRole('button', { name: /MetaMask/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
 })

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import type { Connector } from '../../../chains/ChainAdapter.js'
 import type { Namespace } from '../../../config/index.js'
 import { connectorForNamespace } from '../../../core/connectors/connectorForNamespace.js'
+import { getConnectNamespace } from '../../../core/connectors/getConnectNamespace.js'
 import { getConnectorGroups } from '../../../core/connectors/getConnectorGroups.js'
 import { pushView } from '../../../core/router/pushView.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
@@ -24,8 +25,8 @@ type Row = ConnectWalletRowData
  * ConnectingExternal; directory wallets (WalletConnect) and "All wallets" show only once their views exist. The
  * featured and recommended wallets are fetched when the list first shows. With `disabledReasonId` (the legal
  * checkbox not ticked yet) every row is locked and points to that reason. A wallet offered in several namespaces is
- * one row that asks which namespace (ConnectingMultiChain); with the route's `namespace` (a network of a namespace
- * not connected yet was picked) only that namespace's wallets show, and such a wallet connects it directly.
+ * one row that asks which namespace (ConnectingMultiChain); narrowed to a namespace (`getConnectNamespace`: a network of
+ * a namespace not connected yet was picked, or the modal opened on it) only that namespace's wallets show, and such a wallet connects it directly.
  * @example <ConnectWalletList />
  */
 export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
@@ -35,7 +36,7 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
   const wallets = useStore(kit.store, (state) => state.wallets)
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const connection = useStore(kit.store, (state) => state.connection)
-  const only = useStore(kit.store, (state) => state.router.data?.namespace)
+  const only = useStore(kit.store, getConnectNamespace)
   const navigation = useListNavigation()
   useEffect(() => loadConnectWallets(kit), [kit])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the groups are read from these slices of the store

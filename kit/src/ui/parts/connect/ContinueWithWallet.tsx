@@ -1,3 +1,4 @@
+import { getConnectNamespace } from '../../../core/connectors/getConnectNamespace.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
@@ -22,7 +23,7 @@ export function ContinueWithWallet({ disabledReasonId }: { disabledReasonId?: st
         disabledReasonId={disabledReasonId}
         onClick={() => {
           // A Connect narrowed to one namespace stays narrowed.
-          const namespace = kit.store.getState().router.data?.namespace
+          const namespace = getConnectNamespace(kit.store.getState())
           pushView(kit, 'ConnectWallets', namespace ? { namespace } : undefined)
         }}
       />
