@@ -48,7 +48,9 @@ it('connects an EVM and a Solana wallet in one page and switches between their a
   await dialog.getByRole('button', { name: /^Network:/ }).click()
   await dialog.getByRole('button', { name: 'Solana (local)' }).click()
   await dialog.getByRole('heading', { name: 'Connect Solana wallet' }).waitFor()
+  await dialog.getByRole('button', { name: /Sandbox Solana Wallet/ }).waitFor()
   expect(await dialog.getByRole('button', { name: /^Sandbox Wallet/ }).count()).toBe(0)
+  await lookInBothModes(page, 'many-namespaces-connect-solana')
   await dialog.getByRole('button', { name: /Sandbox Solana Wallet/ }).click()
   await panel.approve('standard:connect')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
@@ -91,7 +93,12 @@ it('lists a wallet announced in both namespaces once and asks which chain to con
       const { info, provider } = (event as CustomEvent<Detail>).detail
       if (info.rdns !== 'io.walletkit.sandbox') return
       window.removeEventListener('eip6963:announceProvider', onAnnounce)
-      const alias = { ...info, uuid: crypto.randomUUID(), name: 'Sandbox Solana Wallet', rdns: 'io.walletkit.both' }
+      const alias = {
+        ...info,
+        uuid: crypto.randomUUID(),
+        name: 'Sandbox Solana Wallet',
+        rdns: 'io.walletkit.both',
+      }
       const announce = () =>
         window.dispatchEvent(
           new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: alias, provider }) }),
