@@ -14,8 +14,8 @@ import { connectorImage } from '../parts/connect/connectorImage.js'
 /**
  * ConnectingMultiChain ("Select chain"): a wallet offered in several namespaces (Phantom announces an EIP-6963
  * provider and a Wallet Standard wallet) asks which one to connect, a row per namespace the host configured
- * ("Ethereum", "Solana"..., in the host's order), a namespace already connected tagged "Connected"; a row goes on to ConnectingExternal
- * with that namespace's connector, as AppKit does.
+ * ("Ethereum", "Solana"..., in the host's order), a namespace already connected tagged "Connected"; a row goes on
+ * to ConnectingExternal with that namespace's connector, as AppKit does. Back returns here with every row.
  * @example pushView(kit, 'ConnectingMultiChain', { connector: phantom })
  */
 export default function ConnectingMultiChainView() {

@@ -24,9 +24,10 @@ type Row = ConnectWalletRowData
  * The wallet list of Connect: the connector groups of spec 5 in their order. Browser wallets open
  * ConnectingExternal; directory wallets (WalletConnect) and "All wallets" show only once their views exist. The
  * featured and recommended wallets are fetched when the list first shows. With `disabledReasonId` (the legal
- * checkbox not ticked yet) every row is locked and points to that reason. A wallet offered in several namespaces is
- * one row that asks which namespace (ConnectingMultiChain); narrowed to a namespace (`getConnectNamespace`: a network of
- * a namespace not connected yet was picked, or the modal opened on it) only that namespace's wallets show, and such a wallet connects it directly.
+ * checkbox not ticked yet) every row is locked and points to that reason. A wallet offered in several namespaces
+ * is one row that asks which namespace (ConnectingMultiChain). Narrowed to a namespace (`getConnectNamespace`: a
+ * network of a namespace not connected yet was picked, or the modal opened on it), only that namespace's wallets
+ * show, and a wallet of several namespaces connects that one directly.
  * @example <ConnectWalletList />
  */
 export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
