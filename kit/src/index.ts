@@ -125,6 +125,7 @@ export {
   type UseAccountParameters,
   type UseAccountReturnType,
   type UseDisconnectReturnType,
+  type UseNetworkParameters,
   type UseNetworkReturnType,
   type UseProviderReturnType,
   type UseWalletInfoReturnType,

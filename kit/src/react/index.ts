@@ -14,7 +14,7 @@ export {
   useConnectButton,
 } from './useConnectButton.js'
 export { type UseDisconnectReturnType, useDisconnect } from './useDisconnect.js'
-export { type UseNetworkReturnType, useNetwork } from './useNetwork.js'
+export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from './useNetwork.js'
 export { type UseProviderReturnType, useProvider } from './useProvider.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from './useWalletInfo.js'
 export { type UseWalletKitReturnType, useWalletKit } from './useWalletKit.js'

@@ -43,6 +43,9 @@ const VIEW_WALKS = {
   ConnectingWalletConnectBasic: {
     notWalked: 'opens only for a host with no adapter; the playground always has the EIP-155 one',
   },
+  ConnectingMultiChain: {
+    notWalked: 'needs one wallet announced in two namespaces; manyNamespaces.e2e.ts screenshots it',
+  },
   EmailVerifyDevice: {
     notWalked: "needs the login frame's device-verification scenario; embeddedSession.e2e.ts screenshots it",
   },

@@ -1,4 +1,5 @@
 import type { Connector } from '../../chains/ChainAdapter.js'
+import type { Namespace } from '../../config/index.js'
 
 /** Views of the modal (spec 2). Later issues may add views; every view name lives here. */
 export type View =
@@ -8,6 +9,7 @@ export type View =
   | 'ConnectWallets'
   | 'Networks'
   | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
@@ -32,6 +34,10 @@ export type View =
 export type RouteData = {
   connector?: Connector
   wallet?: { id: string; name: string; [key: string]: unknown }
+  /** ConnectingMultiChain: the wallet offered in several namespaces, kept while one of them connects (for Back). */
+  multiChainConnector?: Connector
+  /** Connect and ConnectWallets: list only the wallets of this namespace (a network of it was picked). */
+  namespace?: Namespace
   [key: string]: unknown
 }
 

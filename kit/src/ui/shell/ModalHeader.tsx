@@ -1,4 +1,5 @@
 import { useStore } from 'zustand'
+import { getConnectNamespace } from '../../core/connectors/getConnectNamespace.js'
 import { closeModal } from '../../core/modal/closeModal.js'
 import { goBack } from '../../core/router/goBack.js'
 import { Icon } from '../../primitives/components/Icon.js'
@@ -20,7 +21,8 @@ export function ModalHeader({ titleId, closable }: ModalHeaderProps) {
   const view = useStore(kit.store, (state) => state.router.view)
   const data = useStore(kit.store, (state) => state.router.data)
   const canGoBack = useStore(kit.store, (state) => state.router.history.length > 1)
-  const title = getViewTitle(view, data)
+  const connectNamespace = useStore(kit.store, getConnectNamespace)
+  const title = getViewTitle(view, data, connectNamespace)
   return (
     <div className="wk-header">
       {canGoBack ? (

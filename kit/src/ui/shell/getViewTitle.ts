@@ -1,3 +1,5 @@
+import type { Namespace } from '../../config/index.js'
+import { getNamespaceName } from '../../core/network/getNamespaceName.js'
 import type { RouteData, View } from '../../core/router/RouterState.js'
 
 const TITLES: Partial<Record<View, string>> = {
@@ -6,6 +8,7 @@ const TITLES: Partial<Record<View, string>> = {
   Account: 'Account',
   AllWallets: 'All wallets',
   ConnectingWalletConnect: 'WalletConnect',
+  ConnectingMultiChain: 'Select chain',
   ConnectingWalletConnectBasic: 'Connect wallet',
   Networks: 'Choose network',
   UnsupportedChain: 'Switch network',
@@ -29,10 +32,17 @@ const TITLES: Partial<Record<View, string>> = {
 
 /**
  * The header title of a view: its own, the connector's or wallet's name while connecting, else its name in words.
+ * Connect narrowed to one namespace (`connectNamespace`) names it ("Connect Solana wallet").
  * @example getViewTitle('ConnectingExternal', { connector }) // 'MetaMask'
  */
-export function getViewTitle(view: View, data: RouteData | undefined): string {
+export function getViewTitle(
+  view: View,
+  data: RouteData | undefined,
+  connectNamespace?: Namespace | undefined,
+): string {
   const named = data?.connector?.name ?? data?.wallet?.name
-  if (named && view.startsWith('Connecting')) return named
+  if (connectNamespace && (view === 'Connect' || view === 'ConnectWallets'))
+    return `Connect ${getNamespaceName(connectNamespace)} wallet`
+  if (named && view.startsWith('Connecting') && view !== 'ConnectingMultiChain') return named
   return TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

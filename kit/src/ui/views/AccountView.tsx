@@ -15,6 +15,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
 import { AccountEmail } from '../parts/account/AccountEmail.js'
 import { AccountNameEntry } from '../parts/account/AccountNameEntry.js'
+import { AccountNamespaceSwitch } from '../parts/account/AccountNamespaceSwitch.js'
 import { AccountSessionsEntry } from '../parts/account/AccountSessionsEntry.js'
 import { AccountSocial } from '../parts/account/AccountSocial.js'
 import { AccountTabs } from '../parts/account/AccountTabs.js'
@@ -28,7 +29,8 @@ import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
  * Account: avatar, name or truncated address with copy (and Choose a name when it has none), balance (3 decimals,
  * floored), network and explorer, the email with Update email (email logins) or the social provider and username
  * (social logins), the EOA / smart account switch (embedded wallets where smart accounts are enabled), Receive and
- * Send, the Tokens / NFTs / Activity tabs, and Disconnect; transactions sent from the kit are followed until mined
+ * Send, the Tokens / NFTs / Activity tabs, and Disconnect (of the account shown); with networks of several namespaces, a
+ * switch between their accounts comes first; transactions sent from the kit are followed until mined
  * while it shows.
  * @example openModal(kit) // once connected
  */
@@ -43,11 +45,18 @@ export default function AccountView() {
   useAccountProfile(kit, { namespace, address, known: account?.profileName !== undefined })
   useAccountStyles()
   useEffect(() => watchPendingTransactions(kit), [kit])
-  if (!account || !address) return <p className="wk-muted">No account is connected.</p>
+  if (!account || !address)
+    return (
+      <div className="wk-stack">
+        <AccountNamespaceSwitch />
+        <p className="wk-muted">No account is connected.</p>
+      </div>
+    )
 
   const explorer = explorerUrl({ address, accountExplorerUrl: account.addressExplorerUrl, network })
   return (
     <div className="wk-stack">
+      <AccountNamespaceSwitch />
       <div className="wk-center">
         <Avatar address={address} src={account.profileImage} />
         <div className="wk-name">

@@ -30,6 +30,7 @@ export const viewLoaders: ViewLoaders = {
   Connect: () => import('./ConnectView.js'),
   ConnectWallets: () => import('./ConnectWalletsView.js'),
   ConnectingExternal: () => import('./ConnectingExternalView.js'),
+  ConnectingMultiChain: () => import('./ConnectingMultiChainView.js'),
   Account: () => import('./AccountView.js'),
   Networks: () => import('./NetworksView.js'),
   UnsupportedChain: () => import('./UnsupportedChainView.js'),

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { getConnectedNamespaces } from '../../../core/account/getConnectedNamespaces.js'
 import { disconnect } from '../../../core/connection/disconnect.js'
+import { switchActiveNamespace } from '../../../core/network/switchActiveNamespace.js'
 import { resetView } from '../../../core/router/resetView.js'
 import { showErrorToast } from '../../../core/toast/showErrorToast.js'
 import { DisconnectError } from '../../../errors/DisconnectError.js'
@@ -8,8 +10,10 @@ import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
 /**
- * Disconnect as the views do it: every chain, then back to Connect; a failure shows the error toast "Failed to
- * disconnect" (spec 8) with each chain's failure.
+ * Disconnect as the views do it: the account shown (its namespace; a WalletConnect or login session ends every
+ * chain it serves, spec 4). When another namespace's account stays connected, Account shows it; otherwise every chain
+ * is disconnected and Connect shows. A failure shows the error toast "Failed to disconnect" (spec 8) with each
+ * chain's failure.
  * @example const { disconnecting, run } = useDisconnectAction(); <button onClick={run}>Disconnect</button>
  */
 export function useDisconnectAction() {
@@ -19,8 +23,17 @@ export function useDisconnectAction() {
   const run = async () => {
     setDisconnecting(true)
     try {
-      await disconnect(kit)
-      resetView(kit, 'Connect')
+      const state = kit.store.getState()
+      const others = getConnectedNamespaces(state).filter((namespace) => namespace !== state.activeNamespace)
+      if (others.length === 0) {
+        await disconnect(kit)
+        resetView(kit, 'Connect')
+        return
+      }
+      await disconnect(kit, { namespace: state.activeNamespace })
+      const [remaining] = getConnectedNamespaces(kit.store.getState())
+      if (remaining) switchActiveNamespace(kit, remaining)
+      resetView(kit, remaining ? 'Account' : 'Connect')
     } catch (error) {
       // Spec 8: "Failed to disconnect", with the chains that failed and why.
       showErrorToast(kit, new DisconnectError({ details: describeDisconnectFailure(error), cause: error }))

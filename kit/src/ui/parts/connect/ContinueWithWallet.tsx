@@ -1,3 +1,4 @@
+import { getConnectNamespace } from '../../../core/connectors/getConnectNamespace.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
@@ -20,7 +21,11 @@ export function ContinueWithWallet({ disabledReasonId }: { disabledReasonId?: st
           </span>
         }
         disabledReasonId={disabledReasonId}
-        onClick={() => pushView(kit, 'ConnectWallets')}
+        onClick={() => {
+          // A Connect narrowed to one namespace stays narrowed.
+          const namespace = getConnectNamespace(kit.store.getState())
+          pushView(kit, 'ConnectWallets', namespace ? { namespace } : undefined)
+        }}
       />
     </ul>
   )

@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useStore } from 'zustand'
 import type { CaipNetwork } from '../../../config/index.js'
+import { getConnectedNamespaces } from '../../../core/account/getConnectedNamespaces.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../../../core/network/getNetworkName.js'
+import { switchActiveNamespace } from '../../../core/network/switchActiveNamespace.js'
 import { switchNetwork } from '../../../core/network/switchNetwork.js'
+import { pushView } from '../../../core/router/pushView.js'
+import type { WalletKit } from '../../../core/WalletKit.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
@@ -20,6 +24,9 @@ export type NetworkListProps = {
 /**
  * The requested networks of every namespace, the active one marked (and listed first as "Unknown Network" when
  * it is not one of them); a click switches through `switchNetwork`, showing progress on the row and errors below.
+ * Across namespaces (AppKit's rule): a network of a namespace with no account while another namespace has one
+ * leads to Connect narrowed to that namespace's wallets; the current network of another connected namespace makes
+ * that namespace active without asking its wallet.
  * @example <NetworkList onSwitched={() => goBack(kit)} />
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
@@ -40,8 +47,10 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
 
   const select = async (network: CaipNetwork) => {
     if (switching) return
-    if (network.caipNetworkId === active?.caipNetworkId) {
-      onSwitched()
+    const across =
+      network.caipNetworkId === active?.caipNetworkId ? 'switched' : selectAcrossNamespaces(kit, network)
+    if (across !== 'switch') {
+      if (across === 'switched') onSwitched()
       return
     }
     setSwitching(network.caipNetworkId)
@@ -94,4 +103,27 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * AppKit's rule for a network of another namespace: with no account there while another namespace has one, Connect
+ * narrowed to its wallets opens ('connecting'); its connected account on that very network just becomes the one shown
+ * ('switched'); anything else is an ordinary switch.
+ */
+function selectAcrossNamespaces(kit: WalletKit, network: CaipNetwork): 'connecting' | 'switched' | 'switch' {
+  const state = kit.store.getState()
+  const namespace = network.chainNamespace
+  const connected = getConnectedNamespaces(state)
+  if (!connected.includes(namespace) && connected.length > 0) {
+    pushView(kit, 'Connect', { namespace })
+    return 'connecting'
+  }
+  if (
+    namespace !== state.activeNamespace &&
+    state.networks[namespace]?.caipNetwork?.caipNetworkId === network.caipNetworkId
+  ) {
+    switchActiveNamespace(kit, namespace)
+    return 'switched'
+  }
+  return 'switch'
 }
