@@ -11,6 +11,7 @@ export const playgroundAliases: Alias[] = [
   { find: /^walletkit$/, replacement: fromHere('../../kit/src/index.ts') },
   { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
   { find: /^walletkit\/solana$/, replacement: fromHere('../../kit/src/solana.ts') },
+  { find: /^walletkit\/bitcoin$/, replacement: fromHere('../../kit/src/bitcoin.ts') },
   { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
 ]
 

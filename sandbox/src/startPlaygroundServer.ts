@@ -69,7 +69,7 @@ export async function startPlaygroundServer({
         '@tanstack/react-virtual',
         '@wallet-standard/app',
         ...(kit === 'package'
-          ? ['walletkit', 'walletkit/schemas', 'walletkit/solana', '@walletkit/fixtures']
+          ? ['walletkit', 'walletkit/schemas', 'walletkit/solana', 'walletkit/bitcoin', '@walletkit/fixtures']
           : []),
       ],
       ...(kit === 'package' ? { rolldownOptions: { transform: { define: productionReact } } } : {}),

@@ -26,6 +26,7 @@ const kitSource: Record<string, string> = {
   walletkit: fromHere('../../../kit/src/index.ts'),
   'walletkit/schemas': fromHere('../../../kit/src/schemas.ts'),
   'walletkit/solana': fromHere('../../../kit/src/solana.ts'),
+  'walletkit/bitcoin': fromHere('../../../kit/src/bitcoin.ts'),
 }
 
 /**
