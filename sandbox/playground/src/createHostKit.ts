@@ -6,7 +6,10 @@ import {
   createWalletKit,
   type WalletKit,
 } from 'walletkit'
+import { createBitcoinAdapter } from 'walletkit/bitcoin'
 import { createSolanaAdapter } from 'walletkit/solana'
+import { bitcoinTestnetNetwork } from './bitcoin/bitcoinTestnetNetwork.js'
+import { readBitcoinAccountType } from './bitcoin/readBitcoinAccountType.js'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
 import { readAccountOptions } from './readAccountOptions.js'
@@ -39,14 +42,15 @@ const toSolanaNetwork = (solana: NonNullable<SandboxWorld['solana']>): CaipNetwo
 
 /**
  * One CAIP network per local chain of the world, in the world's order, then the local Solana network when the
- * namespaces include solana and the world runs one.
+ * namespaces include solana and the world runs one, then Bitcoin testnet when they include bip122.
  */
 export function toCaipNetworks(
   world: SandboxWorld,
   namespaces: readonly string[] = ['eip155'],
 ): CaipNetwork[] {
   const solana = namespaces.includes('solana') && world.solana ? [toSolanaNetwork(world.solana)] : []
-  return [...toEip155Networks(world), ...solana]
+  const bitcoin = namespaces.includes('bip122') ? [bitcoinTestnetNetwork] : []
+  return [...toEip155Networks(world), ...solana, ...bitcoin]
 }
 
 const toEip155Networks = (world: SandboxWorld): CaipNetwork[] =>
@@ -70,6 +74,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
   const connect = readConnectOptions(window.location.href)
   // The namespaces picked with ?namespaces= (eip155 alone by default): their networks and adapters.
   const networks = toCaipNetworks(world, readNamespaces(window.location.href))
+  const bitcoin = networks.some((network) => network.chainNamespace === 'bip122')
+  const bitcoinAccountType = readBitcoinAccountType(window.location.href)
   const kit = createWalletKit(
     {
       projectId: 'sandbox',
@@ -90,6 +96,9 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       // Spec 8's debug alerts, with ?debug=1 (the panel's Debug switch).
       debug: readDebugSwitch(window.location.href),
       siwe: new URLSearchParams(window.location.search).get('siwe') === '1' ? createSandboxSiwe() : undefined,
+      // With ?namespaces=bip122: Bitcoin balances from the blockchain API, the account type from ?bip122AccountType=.
+      ...(bitcoin ? { networkSupport: { balance: ['eip155', 'solana', 'bip122'] } } : {}),
+      ...(bitcoinAccountType ? { defaultAccountTypes: { bip122: bitcoinAccountType } } : {}),
     },
     {
       // The time zone picked in the panel's Visitor section, if any (the onramp hides in restricted zones).
@@ -102,6 +111,7 @@ export function createHostKit(world: SandboxWorld): WalletKit {
           ? createAuthAdapter({ base: createEip155Adapter(), timeout: readAuthTimeout(window.location.href) })
           : createEip155Adapter(),
         ...(networks.some((network) => network.chainNamespace === 'solana') ? [createSolanaAdapter()] : []),
+        ...(bitcoin ? [createBitcoinAdapter()] : []),
       ],
     },
   )

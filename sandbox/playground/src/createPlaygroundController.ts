@@ -1,5 +1,6 @@
 import {
   applyScenarioToWallet,
+  type BitcoinLedger,
   createMockSolanaWallet,
   createMockWallet,
   type MockSolanaWallet,
@@ -12,6 +13,7 @@ import {
   sandboxSolanaAccounts,
 } from '@walletkit/fixtures'
 import { formatAddress } from 'walletkit'
+import { createPlaygroundBitcoinWallet } from './bitcoin/createPlaygroundBitcoinWallet.js'
 import type { EventLog } from './createEventLog.js'
 import { describeWalletRequest } from './describeWalletRequest.js'
 import { forgetWalletConnection, rememberWalletConnection } from './rememberWalletConnection.js'
@@ -49,6 +51,8 @@ export type CreatePlaygroundControllerParameters = {
   memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** The accounts the wallet shares, the first one connected; the world's unless given. */
   accounts?: readonly SandboxAccount[] | undefined
+  /** With `?namespaces=bip122`: the ledger of the mock Bitcoin wallet, which is then registered too. */
+  bitcoinLedger?: BitcoinLedger | undefined
 }
 
 /**
@@ -63,6 +67,7 @@ export function createPlaygroundController({
   target = window,
   memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   accounts,
+  bitcoinLedger,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
   const listeners = new Set<() => void>()
   let userMode: MockWalletMode = 'manual'
@@ -72,13 +77,23 @@ export function createPlaygroundController({
   let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
   let solana = createSolanaWallet()
   let unregisterSolana = () => {}
+  // The Bitcoin wallet asks consent through whichever EVM wallet is current, as the Solana one does.
+  const bitcoin =
+    bitcoinLedger &&
+    createPlaygroundBitcoinWallet({
+      consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
+      ledger: bitcoinLedger,
+    })
 
   function createWallet(): MockWallet {
     const next = createMockWallet({ world, mode: userMode, ...(accounts ? { accounts } : {}) })
     if (memory) rememberWalletConnection(next, { memory, mode: userMode })
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
     // When the wallet disconnects (the wallet-disconnects scenario), its Solana side does too.
-    next.provider.on('disconnect', () => solana.revoke())
+    next.provider.on('disconnect', () => {
+      solana.revoke()
+      bitcoin?.revoke()
+    })
     if (announced) next.announce(target)
     return next
   }
@@ -124,6 +139,7 @@ export function createPlaygroundController({
       announced = true
       wallet.announce(target)
       unregisterSolana = registerMockSolanaWallet(solana, target)
+      bitcoin?.register(target)
     },
     resetWallet() {
       undoScenario()
@@ -134,6 +150,7 @@ export function createPlaygroundController({
       solana.destroy()
       solana = createSolanaWallet()
       if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
+      bitcoin?.reset()
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
       publish({ wallet })
     },

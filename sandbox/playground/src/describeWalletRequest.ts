@@ -1,6 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToBigInt, hexToString, isHex } from 'viem'
 import { formatAddress } from 'walletkit'
+import { describeBitcoinWalletRequest } from './bitcoin/describeBitcoinWalletRequest.js'
 import { describeSolanaWalletRequest } from './describeSolanaWalletRequest.js'
 
 /** What the panel says about a wallet request: one line, and where it helps, who asks it of whom. */
@@ -10,7 +11,7 @@ const MAX_TEXT = 80
 
 /**
  * A short human summary of a request waiting for consent, e.g. "Send 0.5 ETH to 0x70…dc79C8" or the text a
- * personal_sign asks to sign; the mock Solana wallet's requests too. Never throws: a request it cannot read is described by its method.
+ * personal_sign asks to sign; the mock Solana and Bitcoin wallets' requests too. Never throws: a request it cannot read is described by its method.
  * @example describeWalletRequest({ method: 'personal_sign', params: ['0x6869', alice] }, world).summary // 'Sign “hi”'
  */
 export function describeWalletRequest(
@@ -19,7 +20,8 @@ export function describeWalletRequest(
 ): WalletRequestDescription {
   const list = Array.isArray(params) ? (params as unknown[]) : []
   try {
-    const solana = describeSolanaWalletRequest({ method, params })
+    const solana =
+      describeSolanaWalletRequest({ method, params }) ?? describeBitcoinWalletRequest({ method, params })
     if (solana) return solana
     switch (method) {
       case 'eth_requestAccounts':
