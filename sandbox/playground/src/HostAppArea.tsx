@@ -1,5 +1,6 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
+import { type ChainAdapter, ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
+import { BitcoinActionsCard } from './bitcoin/BitcoinActionsCard.js'
 import type { EventLog } from './createEventLog.js'
 import { HostActionsCard } from './HostActionsCard.js'
 import { HostThemeCard } from './HostThemeCard.js'
@@ -9,12 +10,20 @@ import { useKitEventLog } from './useKitEventLog.js'
 export function HostAppArea({ world, kit, log }: { world: SandboxWorld; kit: WalletKit; log: EventLog }) {
   return (
     <WalletKitProvider kit={kit}>
-      <HostApp world={world} log={log} />
+      <HostApp world={world} log={log} bitcoin={kit.adapters.get('bip122')} />
     </WalletKitProvider>
   )
 }
 
-function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
+function HostApp({
+  world,
+  log,
+  bitcoin,
+}: {
+  world: SandboxWorld
+  log: EventLog
+  bitcoin?: ChainAdapter | undefined
+}) {
   useKitEventLog(log)
   const services = [
     { label: 'Blockchain API', url: world.services.blockchainApiUrl },
@@ -38,6 +47,7 @@ function HostApp({ world, log }: { world: SandboxWorld; log: EventLog }) {
 
       <div className="host-body">
         <HostActionsCard />
+        {bitcoin ? <BitcoinActionsCard adapter={bitcoin} /> : null}
         <HostThemeCard />
 
         <section className="card" aria-labelledby="services-title">
