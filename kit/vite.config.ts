@@ -4,7 +4,12 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', solana: 'src/solana.ts', bitcoin: 'src/bitcoin.ts' },
+      entry: {
+        index: 'src/index.ts',
+        schemas: 'src/schemas.ts',
+        solana: 'src/solana.ts',
+        bitcoin: 'src/bitcoin.ts',
+      },
       formats: ['es'],
     },
     sourcemap: true,
