@@ -1,15 +1,18 @@
 import { sandboxBitcoinAccounts, verifyBitcoinMessage } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 const alice = sandboxBitcoinAccounts[0] ?? { payment: { address: '' }, ordinals: { address: '' } }
+const bob = sandboxBitcoinAccounts[1] ?? { payment: { address: '' } }
 /** How the kit shows an address that is not EVM: the first 4 and last 6 characters. */
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
@@ -30,7 +33,7 @@ async function connectBitcoin(page: Page, purposes: string) {
   return app
 }
 
-it('connects the mock Bitcoin wallet with its payment address, signs a message that verifies, then with the ordinals address', async () => {
+it('connects the mock Bitcoin wallet with its payment address, signs a message that verifies, sends a transfer, then connects with the ordinals address', async () => {
   const tab = await openPage(browser(), { name: 'bitcoin-wallet' })
   const { page } = tab
   await gotoPlayground(page, sandboxUrl(), { params: { namespaces: 'bip122' } })
@@ -69,6 +72,29 @@ it('connects the mock Bitcoin wallet with its payment address, signs a message t
   expect(
     verifyBitcoinMessage({ address: alice.payment.address, message: 'Hello from Your ap', signature }),
   ).toBe(false)
+
+  // Send 1,000 sats to Bob: the panel describes it, the wallet answers a txid, the blockchain API's balances move.
+  await card.getByRole('button', { name: 'Send 1,000 sats to Bob' }).click()
+  await panel
+    .request('bitcoin:sendTransfer')
+    .getByText(/^Send 0\.00001 BTC to Bob tb1q/)
+    .waitFor()
+  await panel.approve('bitcoin:sendTransfer')
+  const txid = await card
+    .getByRole('status', { name: 'Bitcoin transaction id' })
+    .locator('code')
+    .textContent()
+  expect(txid).toMatch(/^[0-9a-f]{64}$/)
+  const world = await readSandboxWorld(sandboxUrl())
+  const balanceOf = async (address: string) => {
+    const caip = `bip122:000000000933ea01ad0ee984209779ba`
+    const url = `${world.services.blockchainApiUrl.replace(/\/+$/, '')}/v1/account/${caip}:${address}/balance?chainId=${caip}`
+    const { text } = await fetchFromPage(page, url)
+    return (JSON.parse(text) as { balances: { quantity: { numeric: string } }[] }).balances[0]?.quantity
+      .numeric
+  }
+  expect(await balanceOf(alice.payment.address)).toBe('0.49999')
+  expect(await balanceOf(bob.payment.address)).toBe('0.50001')
   expect(tab.remoteRequests()).toEqual([])
 
   // The ordinal account type (the host's defaultAccountTypes.bip122): the wallet is asked for ordinals first.

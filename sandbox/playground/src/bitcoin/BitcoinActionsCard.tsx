@@ -1,14 +1,25 @@
+import { sandboxBitcoinAccounts } from '@walletkit/fixtures'
 import { useState } from 'react'
 import { type ChainAdapter, useAccount } from 'walletkit'
 
 /** The message the card asks the Bitcoin wallet to sign. */
 export const BITCOIN_CARD_MESSAGE = 'Hello from Your app'
 
-type Outcome = { kind: 'signature' | 'error'; text: string } | undefined
+/** Where the card's transfer goes: Bob's payment address, 1,000 sats. */
+const TRANSFER = { to: sandboxBitcoinAccounts[1]?.payment.address ?? '', sats: 1_000 }
+
+type Outcome = { kind: 'signature' | 'txid' | 'error'; text: string } | undefined
+
+const LABELS = {
+  signature: 'Bitcoin signature',
+  txid: 'Bitcoin transaction id',
+  error: 'Bitcoin request failed',
+}
 
 /**
- * What a dapp does with a Bitcoin wallet once connected (`?namespaces=bip122`): signs a message through the kit's
- * bip122 adapter (WalletConnect's `signMessage`), and shows the signature.
+ * What a dapp does with a Bitcoin wallet once connected (`?namespaces=bip122`), through the kit's bip122 adapter
+ * (WalletConnect's method names): signs a message (`signMessage`) and sends 1,000 sats to Bob (`sendTransfer`),
+ * showing the signature or the transaction id.
  * @example {bitcoin ? <BitcoinActionsCard adapter={bitcoin} /> : null}
  */
 export function BitcoinActionsCard({ adapter }: { adapter: ChainAdapter }) {
@@ -16,15 +27,12 @@ export function BitcoinActionsCard({ adapter }: { adapter: ChainAdapter }) {
   const [outcome, setOutcome] = useState<Outcome>()
   const [busy, setBusy] = useState(false)
 
-  const sign = async () => {
+  const run = async (kind: 'signature' | 'txid', method: string, params: unknown) => {
     setBusy(true)
     setOutcome(undefined)
     try {
-      const answer = (await adapter.request?.({
-        method: 'signMessage',
-        params: { message: BITCOIN_CARD_MESSAGE, address },
-      })) as { signature?: unknown } | undefined
-      setOutcome({ kind: 'signature', text: String(answer?.signature) })
+      const answer = (await adapter.request?.({ method, params })) as Record<string, unknown> | undefined
+      setOutcome({ kind, text: String(answer?.[kind]) })
     } catch (error) {
       setOutcome({ kind: 'error', text: error instanceof Error ? error.message : String(error) })
     } finally {
@@ -45,16 +53,35 @@ export function BitcoinActionsCard({ adapter }: { adapter: ChainAdapter }) {
             Bitcoin address <code>{address}</code>
           </p>
           <div className="host-action">
-            <button type="button" className="button primary" onClick={sign} disabled={busy}>
-              {busy ? 'Signing…' : 'Sign a Bitcoin message'}
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => run('signature', 'signMessage', { message: BITCOIN_CARD_MESSAGE, address })}
+              disabled={busy}
+            >
+              Sign a Bitcoin message
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                run('txid', 'sendTransfer', {
+                  account: address,
+                  recipientAddress: TRANSFER.to,
+                  amount: String(TRANSFER.sats),
+                })
+              }
+              disabled={busy}
+            >
+              Send 1,000 sats to Bob
             </button>
             {outcome ? (
               <p
                 className={`host-result ${outcome.kind === 'error' ? 'danger' : ''}`}
                 role="status"
-                aria-label={outcome.kind === 'error' ? 'Bitcoin signing failed' : 'Bitcoin signature'}
+                aria-label={LABELS[outcome.kind]}
               >
-                <span className="muted">{outcome.kind === 'error' ? 'Failed' : 'Signature'}: </span>
+                <span className="muted">{LABELS[outcome.kind]}: </span>
                 <code>{outcome.text}</code>
               </p>
             ) : null}
