@@ -7,6 +7,7 @@ export const kitSourceAlias = {
   'walletkit/schemas': fileURLToPath(new URL('./kit/src/schemas.ts', import.meta.url)),
   'walletkit/solana': fileURLToPath(new URL('./kit/src/solana.ts', import.meta.url)),
   'walletkit/polkadot': fileURLToPath(new URL('./kit/src/polkadot.ts', import.meta.url)),
+  'walletkit/bitcoin': fileURLToPath(new URL('./kit/src/bitcoin.ts', import.meta.url)),
   walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
 }
 

@@ -9,6 +9,7 @@ export default defineConfig({
         schemas: 'src/schemas.ts',
         solana: 'src/solana.ts',
         polkadot: 'src/polkadot.ts',
+        bitcoin: 'src/bitcoin.ts',
       },
       formats: ['es'],
     },

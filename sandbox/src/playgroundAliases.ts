@@ -12,6 +12,7 @@ export const playgroundAliases: Alias[] = [
   { find: /^walletkit\/schemas$/, replacement: fromHere('../../kit/src/schemas.ts') },
   { find: /^walletkit\/solana$/, replacement: fromHere('../../kit/src/solana.ts') },
   { find: /^walletkit\/polkadot$/, replacement: fromHere('../../kit/src/polkadot.ts') },
+  { find: /^walletkit\/bitcoin$/, replacement: fromHere('../../kit/src/bitcoin.ts') },
   { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
 ]
 

@@ -74,6 +74,7 @@ export async function startPlaygroundServer({
               'walletkit/schemas',
               'walletkit/solana',
               'walletkit/polkadot',
+              'walletkit/bitcoin',
               '@walletkit/fixtures',
             ]
           : []),

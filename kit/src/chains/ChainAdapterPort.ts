@@ -26,6 +26,8 @@ export type ChainAdapterPort = {
   readonly rpc: RpcSettings | undefined
   readonly timers: Timers
   readonly logger: Logger
+  /** The account type the host or visitor prefers in this namespace (spec 3, 4), read at call time; unset standalone. */
+  readonly preferredAccountType?: (() => string | undefined) | undefined
 }
 
 /** What the kit hands an adapter when it is registered (`registerAdapter`): the port without the adapter's own parts. */

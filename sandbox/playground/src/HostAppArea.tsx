@@ -1,5 +1,6 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { ConnectButton, type WalletKit, WalletKitProvider } from 'walletkit'
+import { BitcoinActionsCard } from './bitcoin/BitcoinActionsCard.js'
 import type { EventLog } from './createEventLog.js'
 import { HostActionsCard } from './HostActionsCard.js'
 import { HostThemeCard } from './HostThemeCard.js'
@@ -16,6 +17,7 @@ export function HostAppArea({ world, kit, log }: { world: SandboxWorld; kit: Wal
 }
 
 function HostApp({ world, log, kit }: { world: SandboxWorld; log: EventLog; kit: WalletKit }) {
+  const bitcoin = kit.adapters.get('bip122')
   useKitEventLog(log)
   const services = [
     { label: 'Blockchain API', url: world.services.blockchainApiUrl },
@@ -40,6 +42,7 @@ function HostApp({ world, log, kit }: { world: SandboxWorld; log: EventLog; kit:
       <div className="host-body">
         <HostActionsCard />
         <PolkadotActionsCard kit={kit} />
+        {bitcoin ? <BitcoinActionsCard adapter={bitcoin} /> : null}
         <HostThemeCard />
 
         <section className="card" aria-labelledby="services-title">

@@ -1,4 +1,5 @@
 import {
+  createBitcoinLedger,
   createHandlers,
   REGISTERED_NAMES_KEY,
   REVOKED_SESSIONS_KEY,
@@ -44,7 +45,12 @@ export async function bootPlayground(): Promise<Playground> {
     if (!(error instanceof UnknownScenarioError)) throw error
     scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
   }
+  // With ?namespaces=bip122, the mock Bitcoin wallet's transfers move the balances the handlers answer.
+  const bitcoinLedger = readNamespaces(window.location.href).includes('bip122')
+    ? createBitcoinLedger()
+    : undefined
   const controller = createPlaygroundController({
+    bitcoinLedger,
     world,
     log,
     initialScenario,
@@ -62,6 +68,7 @@ export async function bootPlayground(): Promise<Playground> {
       nameStorage: window.sessionStorage,
       // Sessions revoked in this tab stay revoked after a reload too, until the world resets.
       revocationStorage: window.sessionStorage,
+      ...(bitcoinLedger ? { bitcoinLedger } : {}),
     })
   const worker = setupWorker(...handlers())
   try {

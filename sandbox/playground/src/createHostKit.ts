@@ -4,10 +4,14 @@ import {
   createAuthAdapter,
   createEip155Adapter,
   createWalletKit,
+  type Namespace,
   type WalletKit,
 } from 'walletkit'
+import { createBitcoinAdapter } from 'walletkit/bitcoin'
 import { createPolkadotAdapter } from 'walletkit/polkadot'
 import { createSolanaAdapter } from 'walletkit/solana'
+import { bitcoinTestnetNetwork } from './bitcoin/bitcoinTestnetNetwork.js'
+import { readBitcoinAccountType } from './bitcoin/readBitcoinAccountType.js'
 import { createSandboxSiwe } from './createSandboxSiwe.js'
 import { readAuthTimeout } from './inbox/readAuthTimeout.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
@@ -41,7 +45,8 @@ const toSolanaNetwork = (solana: NonNullable<SandboxWorld['solana']>): CaipNetwo
 
 /**
  * One CAIP network per local chain of the world, in the world's order, then the local Solana network when the
- * namespaces include solana and the world runs one, then Polkadot when they include polkadot.
+ * namespaces include solana and the world runs one, then Polkadot when they include polkadot and Bitcoin testnet
+ * when they include bip122.
  */
 export function toCaipNetworks(
   world: SandboxWorld,
@@ -49,7 +54,8 @@ export function toCaipNetworks(
 ): CaipNetwork[] {
   const solana = namespaces.includes('solana') && world.solana ? [toSolanaNetwork(world.solana)] : []
   const polkadot = namespaces.includes('polkadot') ? [polkadotNetwork] : []
-  return [...toEip155Networks(world), ...solana, ...polkadot]
+  const bitcoin = namespaces.includes('bip122') ? [bitcoinTestnetNetwork] : []
+  return [...toEip155Networks(world), ...solana, ...polkadot, ...bitcoin]
 }
 
 const toEip155Networks = (world: SandboxWorld): CaipNetwork[] =>
@@ -63,6 +69,15 @@ const toEip155Networks = (world: SandboxWorld): CaipNetwork[] =>
     ...(EXPLORERS[chain.chainId] ? { blockExplorers: EXPLORERS[chain.chainId] } : {}),
   }))
 
+/** The spec's balance namespaces (eip155, solana), and polkadot and bip122 when configured. */
+const balanceNamespaces = (networks: readonly CaipNetwork[]): Namespace[] => [
+  'eip155',
+  'solana',
+  ...(['polkadot', 'bip122'] as const).filter((namespace) =>
+    networks.some((network) => network.chainNamespace === namespace),
+  ),
+]
+
 /**
  * Creates the host app's WalletKit once, after the msw worker has started, configured like a real dapp's against the
  * local world: its chains, its stand-in services, and email and social login through the sandbox's login frame.
@@ -73,15 +88,15 @@ export function createHostKit(world: SandboxWorld): WalletKit {
   const connect = readConnectOptions(window.location.href)
   // The namespaces picked with ?namespaces= (eip155 alone by default): their networks and adapters.
   const networks = toCaipNetworks(world, readNamespaces(window.location.href))
+  const bitcoin = networks.some((network) => network.chainNamespace === 'bip122')
+  const bitcoinAccountType = readBitcoinAccountType(window.location.href)
   const kit = createWalletKit(
     {
       projectId: 'sandbox',
       networks,
       services: world.services,
-      // Polkadot balances come from the blockchain API stand-in (the wallet gives none): the kit asks it for them.
-      ...(networks.some((network) => network.chainNamespace === 'polkadot')
-        ? { networkSupport: { balance: ['eip155', 'solana', 'polkadot'] } }
-        : {}),
+      // Polkadot and Bitcoin balances come from the blockchain API stand-in (the wallets give none): the kit asks it.
+      networkSupport: { balance: balanceNamespaces(networks) },
       termsConditionsUrl: connect.termsConditionsUrl,
       privacyPolicyUrl: connect.privacyPolicyUrl,
       features: {
@@ -97,6 +112,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       // Spec 8's debug alerts, with ?debug=1 (the panel's Debug switch).
       debug: readDebugSwitch(window.location.href),
       siwe: new URLSearchParams(window.location.search).get('siwe') === '1' ? createSandboxSiwe() : undefined,
+      // With ?namespaces=bip122: Bitcoin balances from the blockchain API, the account type from ?bip122AccountType=.
+      ...(bitcoinAccountType ? { defaultAccountTypes: { bip122: bitcoinAccountType } } : {}),
     },
     {
       // The time zone picked in the panel's Visitor section, if any (the onramp hides in restricted zones).
@@ -116,6 +133,7 @@ export function createHostKit(world: SandboxWorld): WalletKit {
               }),
             ]
           : []),
+        ...(bitcoin ? [createBitcoinAdapter()] : []),
       ],
     },
   )

@@ -1,5 +1,6 @@
 import {
   applyScenarioToWallet,
+  type BitcoinLedger,
   createMockSolanaWallet,
   createMockWallet,
   type MockSolanaWallet,
@@ -12,6 +13,7 @@ import {
   sandboxSolanaAccounts,
 } from '@walletkit/fixtures'
 import { formatAddress } from 'walletkit'
+import { createPlaygroundBitcoinWallet } from './bitcoin/createPlaygroundBitcoinWallet.js'
 import type { EventLog } from './createEventLog.js'
 import { createPlaygroundPolkadot } from './createPlaygroundPolkadot.js'
 import { describeWalletRequest } from './describeWalletRequest.js'
@@ -52,6 +54,8 @@ export type CreatePlaygroundControllerParameters = {
   accounts?: readonly SandboxAccount[] | undefined
   /** Injects the mock Polkadot extension too (`?namespaces=polkadot`). */
   polkadot?: boolean | undefined
+  /** With `?namespaces=bip122`: the ledger of the mock Bitcoin wallet, which is then registered too. */
+  bitcoinLedger?: BitcoinLedger | undefined
 }
 
 /**
@@ -67,6 +71,7 @@ export function createPlaygroundController({
   memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   accounts,
   polkadot: withPolkadot = false,
+  bitcoinLedger,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
   const listeners = new Set<() => void>()
   let userMode: MockWalletMode = 'manual'
@@ -83,6 +88,13 @@ export function createPlaygroundController({
         target,
       })
     : undefined
+  // The Bitcoin wallet asks consent through whichever EVM wallet is current, as the Solana one does.
+  const bitcoin =
+    bitcoinLedger &&
+    createPlaygroundBitcoinWallet({
+      consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
+      ledger: bitcoinLedger,
+    })
 
   function createWallet(): MockWallet {
     const next = createMockWallet({ world, mode: userMode, ...(accounts ? { accounts } : {}) })
@@ -92,6 +104,7 @@ export function createPlaygroundController({
     next.provider.on('disconnect', () => {
       solana.revoke()
       polkadot?.revoke()
+      bitcoin?.revoke()
     })
     if (announced) next.announce(target)
     return next
@@ -139,6 +152,7 @@ export function createPlaygroundController({
       wallet.announce(target)
       unregisterSolana = registerMockSolanaWallet(solana, target)
       polkadot?.inject()
+      bitcoin?.register(target)
     },
     resetWallet() {
       undoScenario()
@@ -150,6 +164,7 @@ export function createPlaygroundController({
       solana = createSolanaWallet()
       if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
       polkadot?.reset()
+      bitcoin?.reset()
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
       publish({ wallet })
     },

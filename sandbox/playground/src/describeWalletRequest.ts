@@ -1,6 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { decodeFunctionData, erc20Abi, formatUnits, hexToBigInt, hexToString, isHex } from 'viem'
 import { formatAddress } from 'walletkit'
+import { describeBitcoinWalletRequest } from './bitcoin/describeBitcoinWalletRequest.js'
 import { describePolkadotWalletRequest } from './describePolkadotWalletRequest.js'
 import { describeSolanaWalletRequest } from './describeSolanaWalletRequest.js'
 
@@ -11,7 +12,7 @@ const MAX_TEXT = 80
 
 /**
  * A short human summary of a request waiting for consent, e.g. "Send 0.5 ETH to 0x70…dc79C8" or the text a
- * personal_sign asks to sign; the mock Solana wallet's requests too. Never throws: a request it cannot read is described by its method.
+ * personal_sign asks to sign; the mock Solana, Bitcoin and Polkadot wallets' requests too. Never throws: a request it cannot read is described by its method.
  * @example describeWalletRequest({ method: 'personal_sign', params: ['0x6869', alice] }, world).summary // 'Sign “hi”'
  */
 export function describeWalletRequest(
@@ -20,10 +21,11 @@ export function describeWalletRequest(
 ): WalletRequestDescription {
   const list = Array.isArray(params) ? (params as unknown[]) : []
   try {
-    const solana = describeSolanaWalletRequest({ method, params })
-    if (solana) return solana
-    const polkadot = describePolkadotWalletRequest({ method, params })
-    if (polkadot) return polkadot
+    const otherNamespace =
+      describeSolanaWalletRequest({ method, params }) ??
+      describeBitcoinWalletRequest({ method, params }) ??
+      describePolkadotWalletRequest({ method, params })
+    if (otherNamespace) return otherNamespace
     switch (method) {
       case 'eth_requestAccounts':
         return { summary: `Share ${plural(world.accounts.length, 'account')} with this site` }

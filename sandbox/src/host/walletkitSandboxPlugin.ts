@@ -27,6 +27,7 @@ const kitSource: Record<string, string> = {
   'walletkit/schemas': fromHere('../../../kit/src/schemas.ts'),
   'walletkit/solana': fromHere('../../../kit/src/solana.ts'),
   'walletkit/polkadot': fromHere('../../../kit/src/polkadot.ts'),
+  'walletkit/bitcoin': fromHere('../../../kit/src/bitcoin.ts'),
 }
 
 /**

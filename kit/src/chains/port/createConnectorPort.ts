@@ -66,5 +66,8 @@ export function createConnectorPort(parameters: CreateConnectorPortParameters): 
     get logger() {
       return context().logger
     },
+    get preferredAccountType() {
+      return context().preferredAccountType
+    },
   }
 }

@@ -4,6 +4,7 @@ import type { Namespace } from '../../config/index.js'
 import { resetAccount } from '../account/resetAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
+import { getPreferredAccountType } from '../auth/getPreferredAccountType.js'
 import { loadAuthConnectors } from '../auth/loadAuthConnectors.js'
 import { setConnectors } from '../connectors/setConnectors.js'
 import type { View } from '../router/RouterState.js'
@@ -40,6 +41,7 @@ export function registerAdapter(kit: WalletKit, adapter: ChainAdapter): () => vo
     rpc: { blockchainApiUrl: kit.options.services.blockchainApiUrl, projectId: kit.options.projectId },
     timers: kit.timers,
     logger: kit.logger,
+    preferredAccountType: () => getPreferredAccountType(kit, namespace),
   })
   const guarded =
     <Payload>(what: string, handle: (payload: Payload) => void) =>
