@@ -87,11 +87,7 @@ async function connectSolana(page: Page) {
   return app
 }
 
-async function sendFromModal(
-  page: Page,
-  dialog: Locator,
-  { symbol, amount }: { symbol: string; amount: string },
-) {
+async function sendFromModal(dialog: Locator, { symbol, amount }: { symbol: string; amount: string }) {
   await dialog.getByRole('button', { name: 'Send' }).click()
   await dialog.getByRole('heading', { name: 'Send' }).waitFor()
   if (symbol !== 'SOL') {
@@ -146,7 +142,7 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
   expect(await runAxe(page, dialog)).toEqual([])
 
   // Send 0.5 SOL to Bob: an EVM receiver is refused first, the preview shows the fee in SOL.
-  await sendFromModal(page, dialog, { symbol: 'SOL', amount: '0.5' })
+  await sendFromModal(dialog, { symbol: 'SOL', amount: '0.5' })
   const to = dialog.getByLabel('To', { exact: true })
   await to.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   await to.press('Tab')
@@ -173,7 +169,7 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
   await app.screenshot('solana-account-activity')
 
   // Send 12.5 USDC to Bob, whose token account exists already.
-  await sendFromModal(page, dialog, { symbol: 'USDC', amount: '12.5' })
+  await sendFromModal(dialog, { symbol: 'USDC', amount: '12.5' })
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   await expect.poll(() => summary.allTextContents()).toContain('12.5 USDC')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -196,7 +192,7 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
     .poll(() => tokenRow(dialog, 'SOL').first().textContent(), { timeout: 15_000 })
     .toContain(`${three.format(after.alice.sol)} SOL`)
   expect(tab.remoteRequests()).toEqual([])
-})
+}, 180_000)
 
 it('shows "Failed to send transaction. Please try again." when the send is refused in the wallet', async () => {
   const tab = await openPage(browser(), { name: 'solana-account-refused' })
@@ -206,7 +202,7 @@ it('shows "Failed to send transaction. Please try again." when the send is refus
   await app.button().filter({ hasText: /DvKY/ }).click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await sendFromModal(page, dialog, { symbol: 'SOL', amount: '0.25' })
+  await sendFromModal(dialog, { symbol: 'SOL', amount: '0.25' })
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await walletPanel(page).reject('solana:signAndSendTransaction')
