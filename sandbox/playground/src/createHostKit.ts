@@ -86,6 +86,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       },
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },
+      // The sandbox's blockchain API answers the local Solana network's history too, so its Activity shows.
+      networkSupport: { activity: ['eip155', 'solana'] },
       // Sign-In With Ethereum after connect, only with ?siwe=1 so the other flows stay as they are.
       // Spec 8's debug alerts, with ?debug=1 (the panel's Debug switch).
       debug: readDebugSwitch(window.location.href),

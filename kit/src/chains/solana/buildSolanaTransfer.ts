@@ -52,53 +52,12 @@ export async function buildSolanaTransfer(
         })
       : undefined,
   ])
-  const { PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } = web3
+  const { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } = web3
   const payer = new PublicKey(from)
   const receiver = new PublicKey(to)
-  // web3.js reads instruction data only as bytes; a Uint8Array serves where its types name a Buffer.
-  const bytes = (values: Uint8Array) =>
-    values as ConstructorParameters<typeof TransactionInstruction>[0]['data']
-  const instructions = []
-  if (!mint) {
-    instructions.push(SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: units }))
-  } else {
-    const owner = mintAccount?.value?.owner
-    const tokenProgram = new PublicKey(owner === TOKEN_2022_PROGRAM ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM)
-    const ataProgram = new PublicKey(ASSOCIATED_TOKEN_PROGRAM)
-    const mintKey = new PublicKey(mint.address)
-    const ataOf = (wallet: InstanceType<typeof PublicKey>) =>
-      PublicKey.findProgramAddressSync(
-        [wallet.toBytes(), tokenProgram.toBytes(), mintKey.toBytes()],
-        ataProgram,
-      )[0]
-    const [source, destination] = [ataOf(payer), ataOf(receiver)]
-    instructions.push(
-      // CreateIdempotent (1): payer, account, wallet, mint, System program, token program.
-      new TransactionInstruction({
-        programId: ataProgram,
-        keys: [
-          { pubkey: payer, isSigner: true, isWritable: true },
-          { pubkey: destination, isSigner: false, isWritable: true },
-          { pubkey: receiver, isSigner: false, isWritable: false },
-          { pubkey: mintKey, isSigner: false, isWritable: false },
-          { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
-          { pubkey: tokenProgram, isSigner: false, isWritable: false },
-        ],
-        data: bytes(Uint8Array.of(1)),
-      }),
-      // TransferChecked (12): amount u64 little-endian, then the decimals.
-      new TransactionInstruction({
-        programId: tokenProgram,
-        keys: [
-          { pubkey: source, isSigner: false, isWritable: true },
-          { pubkey: mintKey, isSigner: false, isWritable: false },
-          { pubkey: destination, isSigner: false, isWritable: true },
-          { pubkey: payer, isSigner: true, isWritable: false },
-        ],
-        data: bytes(transferCheckedData(units, mint.decimals)),
-      }),
-    )
-  }
+  const instructions = mint
+    ? tokenTransferInstructions(web3, { payer, receiver, units, mint, owner: mintAccount?.value?.owner })
+    : [SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: units })]
   const message = new TransactionMessage({
     payerKey: payer,
     recentBlockhash: latest.value.blockhash,
@@ -108,6 +67,71 @@ export async function buildSolanaTransfer(
     transaction: encodeSolanaTransaction(new VersionedTransaction(message).serialize(), 'base64'),
     message: encodeSolanaTransaction(message.serialize(), 'base64'),
   }
+}
+
+type Web3 = typeof import('@solana/web3.js')
+type Key = InstanceType<Web3['PublicKey']>
+
+/**
+ * An SPL transfer's instructions: CreateIdempotent of the receiver's associated token account, then transferChecked
+ * from the payer's, under the token program that owns the mint (Token-2022 or the classic one).
+ */
+function tokenTransferInstructions(
+  web3: Web3,
+  {
+    payer,
+    receiver,
+    units,
+    mint,
+    owner,
+  }: {
+    payer: Key
+    receiver: Key
+    units: bigint
+    mint: { address: string; decimals: number }
+    owner: string | undefined
+  },
+) {
+  const { PublicKey, SystemProgram, TransactionInstruction } = web3
+  // web3.js reads instruction data only as bytes; a Uint8Array serves where its types name a Buffer.
+  const bytes = (values: Uint8Array) =>
+    values as ConstructorParameters<typeof TransactionInstruction>[0]['data']
+  const tokenProgram = new PublicKey(owner === TOKEN_2022_PROGRAM ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM)
+  const ataProgram = new PublicKey(ASSOCIATED_TOKEN_PROGRAM)
+  const mintKey = new PublicKey(mint.address)
+  const ataOf = (wallet: Key) =>
+    PublicKey.findProgramAddressSync(
+      [wallet.toBytes(), tokenProgram.toBytes(), mintKey.toBytes()],
+      ataProgram,
+    )[0]
+  const [source, destination] = [ataOf(payer), ataOf(receiver)]
+  const key = (pubkey: Key, isSigner: boolean, isWritable: boolean) => ({ pubkey, isSigner, isWritable })
+  return [
+    // CreateIdempotent (1): payer, account, wallet, mint, System program, token program.
+    new TransactionInstruction({
+      programId: ataProgram,
+      keys: [
+        key(payer, true, true),
+        key(destination, false, true),
+        key(receiver, false, false),
+        key(mintKey, false, false),
+        key(SystemProgram.programId, false, false),
+        key(tokenProgram, false, false),
+      ],
+      data: bytes(Uint8Array.of(1)),
+    }),
+    // TransferChecked (12): source, mint, destination, owner; amount u64 little-endian, then the decimals.
+    new TransactionInstruction({
+      programId: tokenProgram,
+      keys: [
+        key(source, false, true),
+        key(mintKey, false, false),
+        key(destination, false, true),
+        key(payer, true, false),
+      ],
+      data: bytes(transferCheckedData(units, mint.decimals)),
+    }),
+  ]
 }
 
 function transferCheckedData(units: bigint, decimals: number): Uint8Array {
