@@ -107,17 +107,27 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
   await gotoPlayground(page, `${sandboxUrl()}?namespaces=solana`)
   const app = await connectSolana(page)
   const panel = walletPanel(page)
+  const card = page.getByRole('region', { name: 'Try it' })
+
+  // The host card's small transfer to self, signed and sent by the wallet: its base58 signature is on the node.
+  await card.getByRole('button', { name: 'Send 0.001 SOL to yourself' }).click()
+  await panel.request('solana:signAndSendTransaction').waitFor()
+  await panel.approve('solana:signAndSendTransaction')
+  const sent = card.getByRole('status', { name: 'Transaction signature' }).locator('code')
+  await sent.waitFor({ timeout: 10_000 })
+  const connection = new Connection(solana.rpcUrl, 'confirmed')
+  const status = await connection.getSignatureStatus((await sent.textContent()) ?? '')
+  expect(status.value?.err).toBeNull()
   const before = { alice: await holdings(ALICE), bob: await holdings(BOB) }
 
   // The host card signs through the kit's request path; a refusal shows, and a retry signs.
-  const card = page.getByRole('region', { name: 'Try it' })
   await card.getByRole('button', { name: 'Sign a message' }).click()
   await panel.request('solana:signMessage').getByText('Sign message “Hello from Your app”').waitFor()
   await panel.reject('solana:signMessage')
   await card.getByRole('status', { name: 'Failed' }).waitFor({ timeout: 10_000 })
   await card.getByRole('button', { name: 'Sign a message' }).click()
   await panel.approve('solana:signMessage')
-  const signature = card.getByRole('status', { name: 'Signature' }).locator('code')
+  const signature = card.getByRole('status', { name: 'Signature', exact: true }).locator('code')
   await signature.waitFor({ timeout: 10_000 })
   const signed = (await signature.textContent()) ?? ''
   expect(signed).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
@@ -136,10 +146,11 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
     .poll(() => dialog.locator('p', { hasText: 'Total balance' }).textContent(), { timeout: 10_000 })
     .toBe(`Total balance $${usd.format(before.alice.sol * 150 + before.alice.usdc)}`)
   await app.screenshot('solana-account-tokens')
+  // axe in the light theme before the dark screenshot: right after a theme switch, colours are still changing.
+  expect(await runAxe(page, dialog)).toEqual([])
   await page.emulateMedia({ colorScheme: 'dark' })
   await app.screenshot('solana-account-tokens-dark')
   await page.emulateMedia({ colorScheme: 'light' })
-  expect(await runAxe(page, dialog)).toEqual([])
 
   // Send 0.5 SOL to Bob: an EVM receiver is refused first, the preview shows the fee in SOL.
   await sendFromModal(dialog, { symbol: 'SOL', amount: '0.5' })
@@ -149,10 +160,11 @@ it('connects the Sandbox Solana Wallet, signs from the host card, and sends SOL 
   await dialog.getByText('Please enter a valid amount and receiver address').waitFor()
   await to.fill(BOB)
   await app.screenshot('solana-send')
+  // axe in the light theme before the dark screenshot: right after a theme switch, colours are still changing.
+  expect(await runAxe(page, dialog)).toEqual([])
   await page.emulateMedia({ colorScheme: 'dark' })
   await app.screenshot('solana-send-dark')
   await page.emulateMedia({ colorScheme: 'light' })
-  expect(await runAxe(page, dialog)).toEqual([])
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   const summary = dialog.getByRole('definition')
   await expect.poll(() => summary.allTextContents()).toContain('0.5 SOL')
