@@ -119,6 +119,7 @@ export {
   type ConnectButtonRenderProps,
   NetworkButton,
   type NetworkButtonProps,
+  type ProviderNamespace,
   preloadModal,
   type ThemeMode,
   type ThemeVariables,

@@ -158,6 +158,34 @@ describe('useProvider', () => {
     connect(kit)
     expect(await result.current.provider?.request({ method: 'eth_chainId' })).toBe('answer to eth_chainId')
   })
+
+  it("gives the solana wallet's provider and the kit's request path to it, leaving eip155 alone", async () => {
+    const kit = createTestKit()
+    const requests: unknown[] = []
+    const solana = Object.assign(createScriptedAdapter('solana'), {
+      async request(request: unknown) {
+        requests.push(request)
+        return {
+          signature:
+            '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+        }
+      },
+    })
+    registerAdapter(kit, createScriptedAdapter('eip155'))
+    registerAdapter(kit, solana)
+    const { result } = renderHook(() => ({ sol: useProvider('solana'), evm: useProvider() }), {
+      wrapper: wrapperFor(kit),
+    })
+    expect(result.current.sol).toEqual({ provider: undefined, request: undefined })
+    connect(kit, 'solana', 'DvKYKbFcpN7pBSNQZPvyWbyZ1ig5CUKpqtDx8ffGFgsq')
+    expect(result.current.sol.provider).toBe(solana.provider)
+    expect(result.current.evm.provider).toBeUndefined()
+    const params = { message: 'Hello from Your app', pubkey: 'DvKYKbFcpN7pBSNQZPvyWbyZ1ig5CUKpqtDx8ffGFgsq' }
+    expect(await result.current.sol.request?.({ method: 'solana_signMessage', params })).toEqual({
+      signature: expect.any(String),
+    })
+    expect(requests).toEqual([{ method: 'solana_signMessage', params }])
+  })
 })
 
 describe('useWalletKitEvents', () => {

@@ -15,7 +15,7 @@ export {
 } from './useConnectButton.js'
 export { type UseDisconnectReturnType, useDisconnect } from './useDisconnect.js'
 export { type UseNetworkParameters, type UseNetworkReturnType, useNetwork } from './useNetwork.js'
-export { type UseProviderReturnType, useProvider } from './useProvider.js'
+export { type ProviderNamespace, type UseProviderReturnType, useProvider } from './useProvider.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from './useWalletInfo.js'
 export { type UseWalletKitReturnType, useWalletKit } from './useWalletKit.js'
 export { useWalletKitEvents } from './useWalletKitEvents.js'

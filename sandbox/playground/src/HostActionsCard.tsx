@@ -1,14 +1,23 @@
 import { useState } from 'react'
 import { useAccount, useNetwork, useProvider } from 'walletkit'
 import { SiweStatus } from './SiweStatus.js'
+import { sendSolanaToSelf, signSolanaMessage } from './solana/solanaHostActions.js'
 
 type Outcome = { kind: 'signature' | 'hash' | 'error'; text: string } | undefined
 
-/** What a dapp does once connected: sign a message and send a small transaction through the kit's provider. */
+const MESSAGE = 'Hello from Your app'
+
+/**
+ * What a dapp does once connected: sign a message and send a small transaction through the kit's provider (on
+ * solana, through the kit's request path to the Solana wallet).
+ */
 export function HostActionsCard() {
   const { address, isConnected } = useAccount()
   const { caipNetwork } = useNetwork()
-  const { provider } = useProvider()
+  const onSolana = caipNetwork?.chainNamespace === 'solana'
+  const { provider: evmProvider } = useProvider()
+  const solana = useProvider('solana')
+  const provider = onSolana ? solana.provider : evmProvider
   const [signed, setSigned] = useState<Outcome>()
   const [sent, setSent] = useState<Outcome>()
   const [busy, setBusy] = useState<'sign' | 'send' | undefined>()
@@ -30,26 +39,32 @@ export function HostActionsCard() {
     }
   }
 
+  const solanaRequest = solana.request
   const sign = () =>
     run(
       'sign',
       async () =>
-        provider?.request({
-          method: 'personal_sign',
-          params: [toHexText('Hello from Your app'), address as `0x${string}`],
-        }),
+        onSolana && solanaRequest && address
+          ? signSolanaMessage(solanaRequest, { address, text: MESSAGE })
+          : evmProvider?.request({
+              method: 'personal_sign',
+              params: [toHexText(MESSAGE), address as `0x${string}`],
+            }),
       setSigned,
     )
+  const rpcUrl = caipNetwork?.rpcUrls.default.http[0]
   const send = () =>
     run(
       'send',
       async () =>
-        provider?.request({
-          method: 'eth_sendTransaction',
-          params: [
-            { from: address as `0x${string}`, to: address as `0x${string}`, value: '0x38d7ea4c68000' },
-          ],
-        }),
+        onSolana && solanaRequest && address && rpcUrl
+          ? sendSolanaToSelf(solanaRequest, { address, rpcUrl })
+          : evmProvider?.request({
+              method: 'eth_sendTransaction',
+              params: [
+                { from: address as `0x${string}`, to: address as `0x${string}`, value: '0x38d7ea4c68000' },
+              ],
+            }),
       setSent,
     )
 
@@ -74,9 +89,9 @@ export function HostActionsCard() {
           </div>
           <div className="host-action">
             <button type="button" className="button" onClick={send} disabled={busy !== undefined}>
-              {busy === 'send' ? 'Sending…' : 'Send 0.001 ETH to yourself'}
+              {busy === 'send' ? 'Sending…' : `Send 0.001 ${onSolana ? 'SOL' : 'ETH'} to yourself`}
             </button>
-            <Result label="Transaction hash" outcome={sent} />
+            <Result label={onSolana ? 'Transaction signature' : 'Transaction hash'} outcome={sent} />
           </div>
         </div>
       )}

@@ -96,7 +96,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
       networks,
       services: world.services,
       // Polkadot and Bitcoin balances come from the blockchain API stand-in (the wallets give none): the kit asks it.
-      networkSupport: { balance: balanceNamespaces(networks) },
+      // It answers the local Solana network's history too, so its Activity shows.
+      networkSupport: { balance: balanceNamespaces(networks), activity: ['eip155', 'solana'] },
       termsConditionsUrl: connect.termsConditionsUrl,
       privacyPolicyUrl: connect.privacyPolicyUrl,
       features: {

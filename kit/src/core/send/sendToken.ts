@@ -10,6 +10,7 @@ import type { WalletKit } from '../WalletKit.js'
 import { buildSendTransaction } from './buildSendTransaction.js'
 import { isTokenOnNetwork } from './isTokenOnNetwork.js'
 import { resetSend } from './resetSend.js'
+import { sendSolanaToken } from './sendSolanaToken.js'
 import { validateSendForm } from './validateSendForm.js'
 
 /** How a send ended: started (with its hash) or failed (the toast has said so). */
@@ -17,7 +18,7 @@ export type SendTokenReturnType = { status: 'started'; hash: string } | { status
 
 /**
  * Sends the form's amount of `token` to its receiver through the connected wallet (eth_sendTransaction; native
- * value or an ERC-20 transfer). Success shows "Transaction started", lists the transaction as pending until mined
+ * value or an ERC-20 transfer; on solana, `sendSolanaToken`'s solana_signAndSendTransaction). Success shows "Transaction started", lists the transaction as pending until mined
  * and empties the form; any failure, the wallet's refusal included, shows "Something went wrong" (spec 8). An
  * invalid form throws `InvalidSendParametersError` ("Please enter a valid amount and receiver address") first; a
  * token of another chain than the active network fails with `SendTokenNetworkMismatchError`, sending nothing.
@@ -39,6 +40,7 @@ export async function sendToken(
     showErrorToast(kit, { message: error.message })
     return { status: 'failed', error }
   }
+  if (namespace === 'solana') return sendSolanaToken(kit, { token, amount, receiverAddress, from, network })
   try {
     const adapter = kit.adapters.get(namespace)
     if (!adapter?.request) throw new SendTransactionError({ details: `No wallet can send on ${namespace}` })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { buildSendTransaction } from '../../../core/send/buildSendTransaction.js'
 import { estimateSendFee } from '../../../core/send/estimateSendFee.js'
+import { estimateSolanaSendFee } from '../../../core/send/estimateSolanaSendFee.js'
 import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
@@ -34,6 +35,16 @@ export function SendPreview(props: SendPreviewProps) {
   const [fee, setFee] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     let live = true
+    const { activeNamespace, networks } = kit.store.getState()
+    const network = networks[activeNamespace]?.caipNetwork
+    if (activeNamespace === 'solana' && network) {
+      estimateSolanaSendFee(kit, { from, receiverAddress, amount, token, network }).then(
+        (estimate) => live && setFee(estimate ?? null),
+      )
+      return () => {
+        live = false
+      }
+    }
     try {
       const request = buildSendTransaction({ from, receiverAddress, amount, token })
       estimateSendFee(kit, request).then((estimate) => live && setFee(estimate ?? null))
