@@ -55,6 +55,9 @@ it('connects the mock Bitcoin wallet with its payment address, signs a message t
     .first()
     .waitFor({ timeout: 10_000 })
   await app.screenshot('bitcoin-account-payment')
+  // The Send view builds EVM and Solana transfers only: this account sends from its wallet, so Account offers Receive.
+  await dialog.getByRole('button', { name: 'Receive' }).waitFor()
+  expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 

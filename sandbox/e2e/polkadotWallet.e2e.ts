@@ -58,6 +58,9 @@ it('connects the mock Polkadot extension from Connect and signs a message throug
     .first()
     .waitFor({ timeout: 10_000 })
   await app.screenshot('polkadot-account')
+  // The Send view builds EVM and Solana transfers only: this account sends from its wallet, so Account offers Receive.
+  await dialog.getByRole('button', { name: 'Receive' }).waitFor()
+  expect(await dialog.getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
 

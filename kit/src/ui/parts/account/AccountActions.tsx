@@ -1,4 +1,5 @@
 import { useStore } from 'zustand'
+import type { Namespace } from '../../../config/constants.js'
 import { isOnrampAvailable } from '../../../core/onramp/isOnrampAvailable.js'
 import { pushView } from '../../../core/router/pushView.js'
 import type { View } from '../../../core/router/RouterState.js'
@@ -18,6 +19,8 @@ type AccountAction = {
   isShown?: (kit: WalletKit, state: WalletKitState) => boolean
 }
 
+const SEND_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+
 const ACTIONS: AccountAction[] = [
   {
     feature: 'onramp',
@@ -28,7 +31,14 @@ const ACTIONS: AccountAction[] = [
   },
   { feature: 'swaps', view: 'Swap', label: 'Swap', icon: 'swap', isShown: isSwapAvailable },
   { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
-  { feature: 'send', view: 'WalletSend', label: 'Send', icon: 'send' },
+  {
+    feature: 'send',
+    view: 'WalletSend',
+    label: 'Send',
+    icon: 'send',
+    // The Send view builds EVM and Solana transfers; Bitcoin and Polkadot accounts send from their wallets.
+    isShown: (_kit, state) => SEND_NAMESPACES.includes(state.activeNamespace),
+  },
 ]
 
 /**
