@@ -6,8 +6,9 @@ import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
 import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
 import { isJwtNotYetValid } from '../../utils/isJwtNotYetValid.js'
-import type { ConnectResult } from '../ChainAdapter.js'
+import type { Balance, ConnectResult } from '../ChainAdapter.js'
 import type { ChainAdapterPort, ChainConnector, CreateConnector } from '../ChainAdapterPort.js'
+import type { ReadSolanaBalanceParameters } from '../solana/readSolanaBalance.js'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.js'
 import { createFrameClient } from './createFrameClient.js'
 
@@ -74,7 +75,13 @@ export function authConnector(parameters: AuthConnectorParameters = {}): CreateC
       request: (request) => requireProvider().request(request),
       getProvider: () => held.provider,
       ...(parameters.readBalanceThroughFrame
-        ? { getBalance: (balance) => readFrameBalance(requireProvider(), balance) }
+        ? {
+            // On Solana the embedded wallet's balance is read over Solana JSON-RPC (getBalance), not eth_getBalance.
+            getBalance: (balance) =>
+              port.namespace === 'solana'
+                ? readSolanaBalanceLater({ ...balance, rpc: port.rpc })
+                : readFrameBalance(requireProvider(), balance),
+          }
         : {}),
       destroy: () => held.provider?.frame.destroy(),
     }
@@ -207,6 +214,10 @@ async function followAccountType(provider: AuthProvider, port: ChainAdapterPort,
     port.logger.warn('The login frame did not answer the user after the network switch', error)
   }
 }
+
+/** Solana's balance reader, loaded on the first read (only hosts with a Solana embedded wallet need it). */
+const readSolanaBalanceLater = async (parameters: ReadSolanaBalanceParameters): Promise<Balance> =>
+  (await import('../solana/readSolanaBalance.js')).readSolanaBalance(parameters)
 
 async function readFrameBalance(
   provider: AuthProvider,
