@@ -65,6 +65,10 @@ describe('create-walletkit --yes', () => {
     expect(config).toContain('swaps: true')
     expect(config).toContain('onramp: false')
     expect(config).toContain('socials: false')
+    // The app's kit gets the Solana adapter beside the EVM one.
+    const kitModule = readFileSync(join(io.cwd, 'dapp', 'src', 'walletKit.ts'), 'utf8')
+    expect(kitModule).toContain("import { createSolanaAdapter } from 'walletkit/solana'")
+    expect(kitModule).toContain('adapters: [createEip155Adapter(), createSolanaAdapter()]')
   })
 
   it('depends on a local kit folder or tarball with --kit', async () => {

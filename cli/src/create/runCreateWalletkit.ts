@@ -16,6 +16,7 @@ import { NAMESPACE_NAMES, NETWORK_NAMES } from './knownNetworks.js'
 import { PACKAGE_MANAGERS, runScriptCommand } from './packageManagers.js'
 import { type CreateFlags, checkNetworksInNamespaces, parseCreateFlags } from './parseCreateFlags.js'
 import { renderWalletKitConfig } from './renderWalletKitConfig.js'
+import { renderWalletKitModule } from './renderWalletKitModule.js'
 import { scaffoldProject } from './scaffoldProject.js'
 import { TEMPLATE_NAMES } from './templates.js'
 
@@ -77,6 +78,7 @@ async function create(name: string | undefined, flags: CreateFlags, io: CliIo): 
     projectName: answers.projectName,
     kitSpecifier: flags.kit ? `file:${resolve(io.cwd, flags.kit)}` : `^${publishedKitVersion()}`,
     configSource,
+    kitModuleSource: renderWalletKitModule(answers.namespaces),
     overwrite: flags.overwrite === true,
   })
   const createdMessage = `Created ${answers.projectName} from the ${answers.template} template`

@@ -12,6 +12,8 @@ export type ScaffoldProjectParameters = {
   kitSpecifier: string
   /** The already validated source of walletkit.config.ts. */
   configSource: string
+  /** The source of src/walletKit.ts (its adapters); the template's own file when left out. */
+  kitModuleSource?: string | undefined
   /** Replaces a non-empty target directory instead of refusing it. */
   overwrite: boolean
 }
@@ -34,6 +36,7 @@ export async function scaffoldProject({
   projectName,
   kitSpecifier,
   configSource,
+  kitModuleSource,
   overwrite,
 }: ScaffoldProjectParameters): Promise<void> {
   const existing = existsSync(targetDir) ? await readdir(targetDir) : undefined
@@ -71,6 +74,7 @@ export async function scaffoldProject({
         await writeFile(path, (await readFile(path, 'utf8')).replaceAll(TEMPLATE_APP_NAME, projectName))
     }
     await writeFile(join(staging, 'walletkit.config.ts'), configSource)
+    if (kitModuleSource !== undefined) await writeFile(join(staging, 'src', 'walletKit.ts'), kitModuleSource)
 
     if (existing) await rm(targetDir, { recursive: true, force: true })
     await rename(staging, targetDir)

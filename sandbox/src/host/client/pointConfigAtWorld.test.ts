@@ -51,3 +51,27 @@ it('uses the local chains when the host names no network', () => {
     options.networks?.map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0]]),
   ).toEqual([['eip155:1', 'http://127.0.0.1:8545']])
 })
+
+it("points a Solana network at the local Solana node, keeping the app's cluster id", () => {
+  const solanaMainnet = {
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    chainNamespace: 'solana' as const,
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  }
+  const solana = {
+    rpcUrl: 'http://127.0.0.1:8899',
+    wsUrl: 'ws://127.0.0.1:8899',
+    caipNetworkId: 'solana:ECr7K6up1ppCvKHKVezQydUPPJCT7XhfN2azWdt3ZrLx' as const,
+    mint: { address: 'BLTsftuT31qtpNpxYPVxhBFbh8UMYK2spVtQhSsvpyvv', decimals: 6, symbol: 'USDC' },
+  }
+  const options = pointConfigAtWorld({ networks: [ethereumMainnet, solanaMainnet] }, { ...world, solana })
+  expect(options.networks?.[1]).toEqual({
+    ...solanaMainnet,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8899'] } },
+  })
+  // Without a local Solana node, the network is left as the app gave it.
+  expect(pointConfigAtWorld({ networks: [solanaMainnet] }, world).networks).toEqual([solanaMainnet])
+})

@@ -2,15 +2,22 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import type { CaipNetwork, WalletKitOptions } from 'walletkit'
 
 /**
- * A host's WalletKit options pointed at the local world: every provider service at its stand-in, and every eip155
- * network the sandbox runs locally at its local chain's RPC. Networks it does not run are left as they are.
+ * A host's WalletKit options pointed at the local world: every provider service at its stand-in, every eip155
+ * network the sandbox runs locally at its local chain's RPC, and every Solana network at the local Solana node (its
+ * id kept: the node answers whichever cluster the app names). Networks it does not run are left as they are.
  * @example createWalletKit(pointConfigAtWorld(config, world), dependencies)
  */
 export function pointConfigAtWorld(options: WalletKitOptions, world: SandboxWorld): WalletKitOptions {
   const local = new Map(world.chains.map((chain) => [chain.caipNetworkId as string, chain]))
   const networks: CaipNetwork[] = (options.networks ?? world.chains.map(toCaipNetwork)).map((network) => {
     const chain = local.get(network.caipNetworkId)
-    return chain ? { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } } : network
+    if (chain) return { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+    if (network.chainNamespace === 'solana' && world.solana)
+      return {
+        ...network,
+        rpcUrls: { default: { http: [world.solana.rpcUrl], webSocket: [world.solana.wsUrl] } },
+      }
+    return network
   })
   return { ...options, networks, services: { ...options.services, ...world.services } }
 }
