@@ -9,6 +9,7 @@ import { buildHostPage } from './buildHostPage.js'
 import { type Measurement, measureOnce } from './measureOnce.js'
 import { median } from './median.js'
 import { serveStatic } from './serveStatic.js'
+import { START_UP_BUDGET_KIB } from './startupBudget.js'
 
 const runs = Number(process.argv.find((argument) => argument.startsWith('--runs='))?.slice(7) ?? 9)
 /** `--hover=150`: rest the pointer on the button this long before clicking, as a visitor does. */
@@ -84,6 +85,13 @@ for (const page of pages) {
 }
 for (const peer of peers)
   console.log(row([peer.kit, `${peer.js} KiB`, `${peer.dialog} ms`, 'n/a', `${peer.heap} MB`]))
+const startUpKiB = results.hostPage?.jsBeforeClickKiB
+if (startUpKiB !== undefined && startUpKiB > START_UP_BUDGET_KIB) {
+  console.log(
+    `\nOver budget: ${startUpKiB.toFixed(1)} KiB gz before the click, the budget is ${START_UP_BUDGET_KIB} KiB.`,
+  )
+  process.exitCode = 1
+}
 const artifacts = fileURLToPath(new URL('../../.artifacts/bench/', import.meta.url))
 mkdirSync(artifacts, { recursive: true })
 writeFileSync(`${artifacts}modal.json`, `${JSON.stringify({ runs, hoverMs, results }, null, 2)}\n`)

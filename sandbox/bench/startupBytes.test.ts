@@ -1,0 +1,48 @@
+import { rmSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumArguments, chromiumExecutablePath } from '../e2e/harness/chromiumArguments.js'
+import { buildHostPage } from './buildHostPage.js'
+import { measureOnce } from './measureOnce.js'
+import { serveStatic } from './serveStatic.js'
+import { START_UP_BUDGET_KIB } from './startupBudget.js'
+
+describe('the start-up download of a minimal host page, built for production', () => {
+  let outDir = ''
+  let server: Awaited<ReturnType<typeof serveStatic>> | undefined
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    // Vitest runs with NODE_ENV "test", which would give the host React's development build and JSX runtime.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      outDir = await buildHostPage('hostPage')
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+    }
+    server = await serveStatic(outDir)
+    browser = await chromium.launch({
+      executablePath: chromiumExecutablePath,
+      headless: true,
+      args: chromiumArguments,
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (outDir) rmSync(outDir, { recursive: true, force: true })
+  })
+
+  it(`stays within ${START_UP_BUDGET_KIB} KiB gz before the first click, and the click loads the modal`, async () => {
+    if (!browser || !server) throw new Error('the host page did not start')
+    const measurement = await measureOnce(browser, server.url, 'Bench Wallet')
+    const beforeClickKiB = measurement.jsBeforeClickGzip / 1024
+    expect(beforeClickKiB, `start-up JS ${beforeClickKiB.toFixed(1)} KiB gz`).toBeLessThanOrEqual(
+      START_UP_BUDGET_KIB,
+    )
+    // The modal's views load with the click, never before it.
+    expect(measurement.jsAfterClickGzip).toBeGreaterThan(10 * 1024)
+  }, 120_000)
+})
