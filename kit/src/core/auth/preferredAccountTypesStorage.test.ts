@@ -16,7 +16,10 @@ describe('preferredAccountTypesStorage', () => {
     const kit = createTestKit()
     writePreferredAccountType(kit.storage, 'bip122', 'ordinal')
     writePreferredAccountType(kit.storage, 'eip155', 'eoa')
-    expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ bip122: 'ordinal', eip155: 'eoa' })
+    expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({
+      bip122: 'ordinal',
+      eip155: 'eoa',
+    })
     kit.storage.setJson(STORAGE_KEYS.preferredAccountType, ['smartAccount'])
     writePreferredAccountType(kit.storage, 'solana', 'eoa')
     expect(kit.storage.getJson(STORAGE_KEYS.preferredAccountType)).toEqual({ solana: 'eoa' })

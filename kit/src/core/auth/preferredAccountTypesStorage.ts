@@ -4,7 +4,13 @@ import type { AccountType } from '../account/AccountState.js'
 
 // Checked by hand, not with zod: this file runs at start-up (registerAdapter hands each adapter its preferred account
 // type), and a zod schema here made the host's bundler split zod into one more start-up chunk.
-const ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] satisfies AccountType[]
+const ACCOUNT_TYPES: readonly string[] = [
+  'eoa',
+  'smartAccount',
+  'payment',
+  'ordinal',
+  'stx',
+] satisfies AccountType[]
 
 function isAccountType(value: unknown): value is AccountType {
   return typeof value === 'string' && ACCOUNT_TYPES.includes(value)
