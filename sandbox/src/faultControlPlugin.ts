@@ -53,6 +53,9 @@ export function faultControlPlugin({ relay, restartChain }: FaultControls): Plug
     configureServer(server) {
       serveSandboxRoutes(server, posts)
     },
+    configurePreviewServer(server) {
+      serveSandboxRoutes(server, posts)
+    },
   }
 }
 

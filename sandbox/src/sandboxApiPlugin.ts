@@ -39,5 +39,8 @@ export function sandboxApiPlugin({ world, reset }: SandboxApiPluginParameters): 
     configureServer(server) {
       serveSandboxRoutes(server, routes)
     },
+    configurePreviewServer(server) {
+      serveSandboxRoutes(server, routes)
+    },
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { ownOrigins } from '../ownOrigins.js'
+import type { SandboxServer } from '../serveSandboxRoutes.js'
 import { WALLET_CONNECT_CONTROL_PATH } from './handleWalletConnectControl.js'
 
 /**
@@ -11,20 +12,18 @@ import { WALLET_CONNECT_CONTROL_PATH } from './handleWalletConnectControl.js'
  * @example createServer({ plugins: [walletConnectPlugin('http://127.0.0.1:40123')] })
  */
 export function walletConnectPlugin(controlUrl: string): Plugin {
-  return {
-    name: 'walletkit-sandbox-walletconnect',
-    configureServer(server) {
-      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-        if (!request.url?.startsWith(WALLET_CONNECT_CONTROL_PATH)) return next()
-        const refusal = checkSandboxRequest(request, ownOrigins(server))
-        if (!refusal) return void forward(controlUrl, request, response)
-        response.removeHeader('access-control-allow-origin')
-        response.statusCode = refusal.status
-        response.setHeader('content-type', 'application/json')
-        response.end(JSON.stringify({ error: refusal.error }))
-      })
-    },
+  const serve = (server: SandboxServer): void => {
+    server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      if (!request.url?.startsWith(WALLET_CONNECT_CONTROL_PATH)) return next()
+      const refusal = checkSandboxRequest(request, ownOrigins(server))
+      if (!refusal) return void forward(controlUrl, request, response)
+      response.removeHeader('access-control-allow-origin')
+      response.statusCode = refusal.status
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ error: refusal.error }))
+    })
   }
+  return { name: 'walletkit-sandbox-walletconnect', configureServer: serve, configurePreviewServer: serve }
 }
 
 async function forward(
