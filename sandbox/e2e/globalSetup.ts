@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1)
   const started = await Promise.allSettled(
     Array.from({ length: workers }, () =>
-      startSandbox({ kit: 'package', onWarning: (message) => console.warn(message) }),
+      // Pages configure eip155 alone unless their URL asks for more (`?namespaces=solana`): the suites of one namespace
+      // see the modal a host of EVM chains shows; the namespace suites name the ones they test.
+      startSandbox({ kit: 'package', namespaces: ['eip155'], onWarning: (message) => console.warn(message) }),
     ),
   )
   const sandboxes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))

@@ -183,7 +183,7 @@ it.each(['light', 'dark'] as const)(
 
 it('hides Swap on a network the swap service does not serve, and keeps Receive and Send', async () => {
   // A world of one local chain with anvil's own id 31337, which is none of the 12 swap networks.
-  const elsewhere = await startSandbox({ chainIds: [31_337], kit: 'package' })
+  const elsewhere = await startSandbox({ chainIds: [31_337], kit: 'package', namespaces: ['eip155'] })
   try {
     const tab = await openPage(browser(), { name: 'swap-unsupported-network' })
     await gotoPlayground(tab.page, elsewhere.url)

@@ -7,13 +7,13 @@ import {
   startLocalChain,
   startLocalSolana,
 } from '@walletkit/fixtures/node'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin } from 'vite'
 import { faultControlPlugin } from './faultControlPlugin.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
 import { type OnrampServer, startOnrampServer } from './onramp/startOnrampServer.js'
 import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
-import { startPlaygroundServer } from './startPlaygroundServer.js'
+import { type PlaygroundServer, startPlaygroundServer } from './startPlaygroundServer.js'
 import { type SandboxWalletConnect, startWalletConnect } from './walletconnect/startWalletConnect.js'
 
 /** Parameters of {@link startSandbox}. */
@@ -31,6 +31,8 @@ export type StartSandboxParameters = {
   playground?: boolean
   /** Where the playground gets the kit: its source (the default) or the built package (kit/dist, built first). */
   kit?: 'source' | 'package'
+  /** The namespaces a playground page configures unless its URL says (`?namespaces=`); all four unless given. */
+  namespaces?: readonly string[]
 }
 
 /** A running sandbox: local chains and the playground that knows them. */
@@ -63,6 +65,7 @@ export async function startSandbox({
   onWarning,
   playground = true,
   kit = 'source',
+  namespaces = ['eip155', 'solana', 'polkadot', 'bip122'],
 }: StartSandboxParameters = {}): Promise<Sandbox> {
   if (!/^127(\.\d{1,3}){3}$/.test(host))
     throw new SandboxError(`The sandbox listens on a 127.x.x.x loopback address only, not on "${host}"`)
@@ -70,7 +73,7 @@ export async function startSandbox({
     throw new SandboxError(`The sandbox needs one or more distinct chain ids, not [${chainIds.join(', ')}]`)
 
   const chains: LocalChain[] = []
-  let server: ViteDevServer | undefined
+  let server: PlaygroundServer | undefined
   let loginFrame: LoginFrameServer | undefined
   let onramp: OnrampServer | undefined
   let solana: LocalSolana | undefined
@@ -147,6 +150,7 @@ export async function startSandbox({
         relayUrl: walletConnect.relayUrl,
       },
       onrampUrl: onramp.url,
+      namespaces,
       solana: {
         rpcUrl: solana.rpcUrl,
         wsUrl: solana.wsUrl,
@@ -167,7 +171,7 @@ export async function startSandbox({
   }
 }
 
-async function stopAll(server: ViteDevServer | undefined, chains: readonly LocalChain[]): Promise<void> {
+async function stopAll(server: PlaygroundServer | undefined, chains: readonly LocalChain[]): Promise<void> {
   const results = await Promise.allSettled([server?.close(), ...chains.map((chain) => chain.stop())])
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
   if (failures.length > 0)

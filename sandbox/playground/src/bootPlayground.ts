@@ -46,7 +46,7 @@ export async function bootPlayground(): Promise<Playground> {
     scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
   }
   // With ?namespaces=bip122, the mock Bitcoin wallet's transfers move the balances the handlers answer.
-  const bitcoinLedger = readNamespaces(window.location.href).includes('bip122')
+  const bitcoinLedger = readNamespaces(window.location.href, world.namespaces).includes('bip122')
     ? createBitcoinLedger()
     : undefined
   const controller = createPlaygroundController({
@@ -57,7 +57,7 @@ export async function bootPlayground(): Promise<Playground> {
     // ?account=dave connects as Dave, who has no name yet.
     accounts: readWalletAccounts(window.location.href, world.accounts),
     // ?namespaces=polkadot injects the mock Polkadot extension too.
-    polkadot: readNamespaces(window.location.href).includes('polkadot'),
+    polkadot: readNamespaces(window.location.href, world.namespaces).includes('polkadot'),
   })
   const handlers = () =>
     createHandlers({

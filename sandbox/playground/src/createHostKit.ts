@@ -86,8 +86,8 @@ const balanceNamespaces = (networks: readonly CaipNetwork[]): Namespace[] => [
 export function createHostKit(world: SandboxWorld): WalletKit {
   // The Connect view options picked in the panel's Connect section, if any (legal checkbox, collapsed wallets, ...).
   const connect = readConnectOptions(window.location.href)
-  // The namespaces picked with ?namespaces= (eip155 alone by default): their networks and adapters.
-  const networks = toCaipNetworks(world, readNamespaces(window.location.href))
+  // The namespaces picked with ?namespaces= (the world's default, all four, otherwise): their networks and adapters.
+  const networks = toCaipNetworks(world, readNamespaces(window.location.href, world.namespaces))
   const bitcoin = networks.some((network) => network.chainNamespace === 'bip122')
   const bitcoinAccountType = readBitcoinAccountType(window.location.href)
   const kit = createWalletKit(

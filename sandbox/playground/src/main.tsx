@@ -13,8 +13,6 @@ if (container) {
     (playground) => {
       // Created once, after the msw worker has started, so the kit's first API calls are answered.
       const kit = createHostKit(playground.world)
-      // The e2e reach the kit's request path of a namespace no host control sends to yet (Solana over WalletConnect).
-      Object.assign(window, { walletKit: kit })
       root.render(
         <StrictMode>
           <PlaygroundApp playground={playground} kit={kit} />
