@@ -46,7 +46,7 @@ ${R} .wk-item{width:100%;display:flex;align-items:center;gap:12px;min-height:56p
 ${R} .wk-item:hover:not(:disabled){background:var(--wk-bg-3)}
 ${R} .wk-item:disabled{opacity:.6}
 ${R} .wk-item[aria-current=true]{box-shadow:inset 0 0 0 2px var(--wk-accent)}
-${R} .wk-item-label{flex:1;min-width:0;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+${R} .wk-item-label{flex:1;min-width:0;font-weight:500;line-height:1.25;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden;overflow-wrap:break-word}
 ${R} .wk-tag{flex:none;font-size:12px;font-weight:600;line-height:16px;padding:3px 8px;border-radius:999px;background:var(--wk-bg);color:var(--wk-fg-2)}
 ${R} .wk-tag[data-tone=accent]{color:var(--wk-accent-text)}
 ${R} .wk-tag[data-tone=success]{color:var(--wk-success)}
