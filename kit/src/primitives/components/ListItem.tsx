@@ -46,12 +46,17 @@ export function ListItem({
         onClick={disabledReasonId ? undefined : onClick}
       >
         {icon}
-        <span className="wk-item-label">{label}</span>
+        {/* The label wraps to two lines (a box of its own): the comma before the tag sits inside it, so the button's
+            name reads "MetaMask, Installed" without a space before the comma. */}
+        <span className="wk-item-label">
+          {label}
+          {tag && !loading ? <span className="wk-sr">,</span> : null}
+        </span>
         {loading ? (
           <Spinner />
         ) : tag ? (
           <>
-            <span className="wk-sr">,</span>{' '}
+            {' '}
             <span className="wk-tag" data-tone={tagTone}>
               {tag}
             </span>
