@@ -136,7 +136,13 @@ describe('createPlaygroundController', () => {
     }
     const load = () => {
       const target = new EventTarget()
-      const controller = createPlaygroundController({ world, log: createEventLog(), target, memory })
+      const controller = createPlaygroundController({
+        world,
+        log: createEventLog(),
+        initialScenario: undefined,
+        target,
+        memory,
+      })
       const wallets = recordRegisteredWallets(target)
       controller.announceWallet()
       return { controller, solana: wallets.current()[0] }
