@@ -116,3 +116,34 @@ it('connects the mock Bitcoin wallet with its payment address, signs a message t
   await ordinalApp.screenshot('bitcoin-account-ordinals')
   expect(second.remoteRequests()).toEqual([])
 })
+
+it('comes back after a reload with the same Bitcoin address and no new request in the panel; after a disconnect, a reload shows Connect', async () => {
+  const tab = await openPage(browser(), { name: 'bitcoin-wallet-reload' })
+  const { page } = tab
+  await gotoPlayground(page, sandboxUrl(), { params: { namespaces: 'bip122', bip122AccountType: 'ordinal' } })
+  const app = await connectBitcoin(page, 'ordinals and payment')
+  await expect
+    .poll(async () => app.button().textContent(), { timeout: 10_000 })
+    .toContain(short(alice.ordinals.address))
+
+  const panel = walletPanel(page)
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await expect
+    .poll(async () => app.button().textContent(), { timeout: 10_000 })
+    .toContain(short(alice.ordinals.address))
+  await page.getByRole('region', { name: 'Try Bitcoin' }).getByText(alice.ordinals.address).waitFor()
+  await panel.empty().waitFor()
+  expect(await panel.region.getByRole('listitem').count()).toBe(0)
+
+  await app.button().click()
+  const dialog = app.dialog()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await app.connectButton().waitFor({ timeout: 10_000 })
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await app.connectButton().waitFor({ timeout: 10_000 })
+  await panel.empty().waitFor()
+  expect(tab.remoteRequests()).toEqual([])
+})

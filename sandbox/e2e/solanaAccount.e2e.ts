@@ -222,3 +222,29 @@ it('shows "Failed to send transaction. Please try again." when the send is refus
   // Back on the preview, ready to try again.
   await dialog.getByRole('button', { name: 'Send', exact: true }).waitFor()
 })
+
+it('comes back after a reload with the same Solana account and no new request in the panel; after a disconnect, a reload shows Connect', async () => {
+  const tab = await openPage(browser(), { name: 'solana-account-reload' })
+  const { page } = tab
+  await gotoPlayground(page, sandboxUrl(), { params: { namespaces: 'solana' } })
+  const app = await connectSolana(page)
+  const panel = walletPanel(page)
+  const button = app.header.getByRole('button', { name: /DvKY/ })
+
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await button.waitFor({ timeout: 10_000 })
+  expect(await button.textContent()).toContain(ALICE.slice(-6))
+  await panel.empty().waitFor()
+  expect(await panel.region.getByRole('listitem').count()).toBe(0)
+
+  await button.click()
+  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor()
+  await app.dialog().getByRole('button', { name: 'Disconnect' }).click()
+  await app.connectButton().waitFor({ timeout: 10_000 })
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await app.connectButton().waitFor({ timeout: 10_000 })
+  await panel.empty().waitFor()
+  expect(tab.remoteRequests()).toEqual([])
+})

@@ -94,6 +94,8 @@ export const STORAGE_KEYS = {
   pendingTransactions: 'PENDING_TRANSACTIONS',
   /** Not a spec key: the random state of the social login under way, checked when the provider sends the page back. */
   socialLoginState: 'SOCIAL_LOGIN_STATE',
+  /** Not a spec key: the Polkadot account last active, restored first after a reload if the extension still shares it. */
+  polkadotAccount: 'POLKADOT_ACCOUNT',
 } as const
 export const STORAGE_PREFIX = '@walletkit/'
 

@@ -30,7 +30,7 @@ const rejection = () => Object.assign(new Error('User rejected the request.'), {
  * @example const fake = createFakeBitcoinWallet(); fake.register()
  */
 export function createFakeBitcoinWallet({ name = 'Sandbox Bitcoin' } = {}) {
-  const state = { mode: 'approve' as FakeBitcoinWalletMode }
+  const state = { mode: 'approve' as FakeBitcoinWalletMode, granted: false }
   const calls: [string, unknown][] = []
   const listeners = new Set<(properties: Record<string, unknown>) => void>()
   const answer =
@@ -52,8 +52,22 @@ export function createFakeBitcoinWallet({ name = 'Sandbox Bitcoin' } = {}) {
     accounts: [],
     features: {
       'bitcoin:connect': {
-        connect: answer('bitcoin:connect', ({ purposes }: { purposes: string[] }) => ({
-          addresses: addresses.filter((entry) => purposes.includes(entry.purpose)),
+        connect: answer('bitcoin:connect', ({ purposes }: { purposes: string[] }) => {
+          state.granted = true
+          return { addresses: addresses.filter((entry) => purposes.includes(entry.purpose)) }
+        }),
+      },
+      // Silently: the accounts granted before (a reload keeps them), none if never granted; refused in 'reject' mode.
+      'standard:connect': {
+        connect: answer('standard:connect', () => ({
+          accounts: state.granted
+            ? addresses.map(({ address }) => ({
+                address,
+                publicKey: new Uint8Array([0xbb]),
+                chains: [],
+                features: [],
+              }))
+            : [],
         })),
       },
       'bitcoin:signMessage': {
@@ -69,7 +83,11 @@ export function createFakeBitcoinWallet({ name = 'Sandbox Bitcoin' } = {}) {
       'bitcoin:signPsbt': {
         signPsbt: answer('bitcoin:signPsbt', ({ psbt }: { psbt: string }) => ({ psbt: `${psbt}signed` })),
       },
-      'standard:disconnect': { disconnect: vi.fn(async () => undefined) },
+      'standard:disconnect': {
+        disconnect: vi.fn(async () => {
+          state.granted = false
+        }),
+      },
       'standard:events': {
         on(_event: string, listener: (properties: Record<string, unknown>) => void) {
           listeners.add(listener)

@@ -126,6 +126,44 @@ describe('createPlaygroundController', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(solana?.accounts).toEqual([])
   })
+
+  it("keeps the Solana wallet's grant in the page's memory across a reload, and forgets it on Reset world", async () => {
+    const items = new Map<string, string>()
+    const memory = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }
+    const load = () => {
+      const target = new EventTarget()
+      const controller = createPlaygroundController({
+        world,
+        log: createEventLog(),
+        initialScenario: undefined,
+        target,
+        memory,
+      })
+      const wallets = recordRegisteredWallets(target)
+      controller.announceWallet()
+      return { controller, solana: wallets.current()[0] }
+    }
+    const first = load()
+    const connecting = first.solana?.features['standard:connect'].connect()
+    const wallet = first.controller.getSnapshot().wallet
+    wallet.approve(wallet.requests.getSnapshot()[0]?.id ?? '')
+    await connecting
+
+    const reloaded = load()
+    const silent = await reloaded.solana?.features['standard:connect'].connect({ silent: true })
+    expect(silent?.accounts.map((account) => account.label)).toEqual(['Alice'])
+    expect(reloaded.controller.getSnapshot().wallet.requests.getSnapshot()).toEqual([])
+
+    reloaded.controller.resetWallet()
+    const afterReset = load()
+    expect(await afterReset.solana?.features['standard:connect'].connect({ silent: true })).toEqual({
+      accounts: [],
+    })
+  })
 })
 
 /** The wallets registered on `target` by the Wallet Standard's register event, as an app's registry would hold them. */

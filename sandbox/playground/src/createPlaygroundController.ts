@@ -3,6 +3,7 @@ import {
   type BitcoinLedger,
   createMockSolanaWallet,
   createMockWallet,
+  forgetMockWalletGrants,
   type MockSolanaWallet,
   type MockWallet,
   type MockWalletMode,
@@ -86,6 +87,7 @@ export function createPlaygroundController({
         consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
         first: accounts?.[0]?.label,
         target,
+        memory,
       })
     : undefined
   // The Bitcoin wallet asks consent through whichever EVM wallet is current, as the Solana one does.
@@ -94,6 +96,7 @@ export function createPlaygroundController({
     createPlaygroundBitcoinWallet({
       consent: { withConsent: (request, perform) => wallet.withConsent(request, perform) },
       ledger: bitcoinLedger,
+      memory,
     })
 
   function createWallet(): MockWallet {
@@ -119,6 +122,7 @@ export function createPlaygroundController({
         (a, b) => Number(b.label === first) - Number(a.label === first),
       ),
       rpcUrl: world.solana?.rpcUrl,
+      memory,
     })
   }
 
@@ -157,7 +161,10 @@ export function createPlaygroundController({
     resetWallet() {
       undoScenario()
       wallet.destroy()
-      if (memory) forgetWalletConnection(memory)
+      if (memory) {
+        forgetWalletConnection(memory)
+        forgetMockWalletGrants(memory)
+      }
       wallet = createWallet()
       unregisterSolana()
       solana.destroy()

@@ -4,6 +4,7 @@ import {
   type MockPolkadotExtension,
   type MockPolkadotExtensionConsent,
   sandboxPolkadotAccounts,
+  type WalletGrantMemory,
 } from '@walletkit/fixtures'
 
 /** The playground's mock Polkadot extension: injected with the wallet, made anew on reset. */
@@ -25,14 +26,18 @@ export function createPlaygroundPolkadot({
   consent,
   first,
   target,
+  memory,
 }: {
   consent: MockPolkadotExtensionConsent
   first: string | undefined
   target: object
+  /** Where the extension keeps the page's authorization across reloads. */
+  memory?: WalletGrantMemory | undefined
 }): PlaygroundPolkadot {
   const create = (): MockPolkadotExtension =>
     createMockPolkadotExtension({
       consent,
+      memory,
       accounts: [...sandboxPolkadotAccounts].sort(
         (a, b) => Number(b.label === first) - Number(a.label === first),
       ),

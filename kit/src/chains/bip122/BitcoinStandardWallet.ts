@@ -1,4 +1,4 @@
-import type { Wallet } from '@wallet-standard/base'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 /** The purposes a bitcoin wallet shares addresses for (sats-connect's `AddressPurpose`). */
 export type BitcoinPurpose = 'payment' | 'ordinals'
@@ -36,6 +36,10 @@ export type BitcoinStandardFeatures = {
       signInputs: Record<string, number[]>
       broadcast?: boolean
     }): Promise<{ psbt: string; txid?: string }>
+  }
+  /** The accounts the wallet grants; `silent` asks for those it still grants without prompting. */
+  'standard:connect'?: {
+    connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] } | undefined>
   }
   'standard:disconnect'?: { disconnect(): Promise<void> }
   'standard:events'?: {

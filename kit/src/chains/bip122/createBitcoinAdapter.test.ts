@@ -203,4 +203,58 @@ describe('createBitcoinAdapter', () => {
     expect(url.searchParams.get('chainId')).toBe(bitcoinTestnet.caipNetworkId)
     expect(url.searchParams.get('projectId')).toBe('p1')
   })
+
+  describe('reconnect after a reload', () => {
+    /** The same registered wallet, a fresh adapter: what a reloaded page has. */
+    const reloaded = (accountType?: string) => {
+      const { adapter } = startBitcoinAdapter(accountType ? { accountType } : {})
+      return { adapter, connector: connectorOf(adapter.connectors()) }
+    }
+
+    it('restores the addresses the wallet still grants, silently, the preferred purpose active', async () => {
+      const { fake } = await connected('ordinal')
+      fake.calls.splice(0)
+      const { adapter, connector } = reloaded('ordinal')
+      const result = await adapter.reconnect?.({ connector, network: bitcoinTestnet })
+      expect(fake.calls).toEqual([['standard:connect', { silent: true }]])
+      expect(result).toEqual({
+        address: bitcoinOrdinals,
+        chainId: bitcoinTestnet.id,
+        accounts: [bitcoinOrdinals, bitcoinPayment],
+      })
+      expect(adapter.getProvider()?.name).toBe('Sandbox Bitcoin')
+      expect(await adapter.request({ method: 'signMessage', params: { message: 'Hi' } })).toMatchObject({
+        address: bitcoinOrdinals,
+      })
+    })
+
+    it('restores the payment address first by default', async () => {
+      await connected()
+      const { adapter, connector } = reloaded()
+      expect((await adapter.reconnect?.({ connector, network: bitcoinTestnet }))?.address).toBe(
+        bitcoinPayment,
+      )
+    })
+
+    it('restores nothing when the wallet grants no account (never connected, or disconnected)', async () => {
+      const fake = createFakeBitcoinWallet()
+      fake.register()
+      const { adapter, connector } = reloaded()
+      expect(await adapter.reconnect?.({ connector, network: bitcoinTestnet })).toBeUndefined()
+      expect(adapter.getProvider()).toBeUndefined()
+      await adapter.connect({ connector, network: bitcoinTestnet })
+      await adapter.disconnect({ connector })
+      const again = reloaded()
+      expect(
+        await again.adapter.reconnect?.({ connector: again.connector, network: bitcoinTestnet }),
+      ).toBeUndefined()
+    })
+
+    it('restores nothing when the wallet refuses to answer silently', async () => {
+      const { fake } = await connected()
+      fake.setMode('reject')
+      const { adapter, connector } = reloaded()
+      expect(await adapter.reconnect?.({ connector, network: bitcoinTestnet })).toBeUndefined()
+    })
+  })
 })

@@ -1,13 +1,15 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
+import { isUserRejection } from '../../errors/isUserRejection.js'
 import { NetworkClientNotSetError } from '../../errors/NetworkClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { UnknownError } from '../../errors/UnknownError.js'
 import type { Connector, ConnectResult } from '../ChainAdapter.js'
 import type { ChainAdapterPort, ChainConnector } from '../ChainAdapterPort.js'
 import type { BitcoinSession } from './BitcoinSession.js'
-import type { BitcoinStandardWallet } from './BitcoinStandardWallet.js'
+import type { BitcoinAddress, BitcoinStandardWallet } from './BitcoinStandardWallet.js'
 import { bitcoinAddressesOf, purposesFor } from './bitcoinAddressesOf.js'
+import { grantedBitcoinAddresses } from './grantedBitcoinAddresses.js'
 import { BITCOIN_CHAIN_REFERENCES, toBitcoinWalletChain } from './toBitcoinWalletChain.js'
 import { toBitcoinWalletError } from './toBitcoinWalletError.js'
 
@@ -18,7 +20,9 @@ const NO_WALLET = 'No bip122 wallet is connected'
 /**
  * A Bitcoin wallet's connector over the Wallet Standard's bitcoin features (sats-connect's shapes): connects with
  * `bitcoin:connect` for the purposes of the account type the kit prefers (`payment` by default, `ordinals` for the
- * ordinal type), that purpose's address active; follows `standard:events` (no account left: the wallet
+ * ordinal type), that purpose's address active; reconnects after a reload with `standard:connect` `{ silent: true }`
+ * (the accounts the wallet still grants, no prompt; none, or a wallet without the feature: not restored), ordered
+ * by the same preferred account type; follows `standard:events` (no account left: the wallet
  * disconnected); switches between the configured bip122 networks on the kit's side; sends the host's requests
  * tracked so a disconnect can abort them. Its provider is the wallet itself.
  * @example const connector = createBitcoinStandardConnector(port, toBitcoinConnector(wallet), wallet)
@@ -34,6 +38,18 @@ export function createBitcoinStandardConnector(
     holder.session = undefined
     ended?.stop()
   }
+  const open = (addresses: BitcoinAddress[], network: CaipNetwork | undefined) => {
+    const [first] = addresses
+    if (!first) return undefined
+    end()
+    const chain = chainOf(port, network)
+    holder.session = { addresses, ...chain, stop: follow(port, data, wallet, holder, end) }
+    return {
+      address: first.address,
+      chainId: chain.chainId,
+      accounts: addresses.map((entry) => entry.address),
+    } satisfies ConnectResult
+  }
   return {
     ...data,
     async connect({ network }) {
@@ -48,16 +64,16 @@ export function createBitcoinStandardConnector(
         (answer as { addresses?: unknown } | undefined)?.addresses,
         purposes,
       )
-      const [first] = addresses
-      if (!first) throw new UnknownError({ details: `${data.name} shared no address` })
-      end()
-      const chain = chainOf(port, network)
-      holder.session = { addresses, ...chain, stop: follow(port, data, wallet, holder, end) }
-      return {
-        address: first.address,
-        chainId: chain.chainId,
-        accounts: addresses.map((entry) => entry.address),
-      } satisfies ConnectResult
+      const result = open(addresses, network)
+      if (!result) throw new UnknownError({ details: `${data.name} shared no address` })
+      return result
+    },
+    async reconnect({ network }) {
+      const granted = grantedBitcoinAddresses(
+        await askSilently(wallet),
+        purposesFor(port.preferredAccountType?.()),
+      )
+      return open(granted, network)
     },
     async disconnect() {
       end()
@@ -81,6 +97,21 @@ export function createBitcoinStandardConnector(
     },
     getProvider: () => (holder.session ? wallet : undefined),
     destroy: end,
+  }
+}
+
+/**
+ * The accounts the wallet still grants this page, asked without a prompt (`standard:connect` `{ silent: true }`);
+ * undefined from a wallet without the feature or that refuses (it will not grant without asking: it has not kept it).
+ */
+async function askSilently(wallet: BitcoinStandardWallet): Promise<unknown> {
+  const silentConnect = wallet.features['standard:connect']?.connect
+  if (!silentConnect) return undefined
+  try {
+    return (await silentConnect({ silent: true }))?.accounts
+  } catch (error) {
+    if (isUserRejection(toBitcoinWalletError(error))) return undefined
+    throw toBitcoinWalletError(error)
   }
 }
 

@@ -1,5 +1,7 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
+import { STORAGE_KEYS } from '../../config/constants.js'
 import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSetError.js'
+import { isUserRejection } from '../../errors/isUserRejection.js'
 import { NetworkClientNotSetError } from '../../errors/NetworkClientNotSetError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { UnknownError } from '../../errors/UnknownError.js'
@@ -22,8 +24,11 @@ const POLKADOT_MAINNET_REFERENCE = '91b171bb158e2d3848fa23a9f1c25182'
  * `accounts.get()`, follows `accounts.subscribe` (other accounts are an account change, none a disconnect), switches
  * between the configured Polkadot networks on the kit's side (the extension signs for any chain), and sends the
  * host's requests (polkadot_signMessage, polkadot_signTransaction) tracked so a disconnect can abort them. Its
- * provider is what `enable` gave (accounts and signer). It restores nothing on reload: `enable` may open the
- * extension's window, so it is not a silent reconnect.
+ * provider is what `enable` gave (accounts and signer). After a reload it reconnects with `enable(appName)` again:
+ * polkadot.js, Talisman and SubWallet answer it without a window for an origin the visitor already authorized (and
+ * would ask otherwise, so the kit only tries for an extension whose connector id it stored, i.e. that connected
+ * before); the account last active comes back first if the extension still shares it, else its first account; none
+ * shared, or a refusal, is not restored.
  * @example const connector = createPolkadotExtensionConnector(port, toPolkadotConnector('talisman'), wallet, 'My dapp')
  */
 export function createPolkadotExtensionConnector(
@@ -38,13 +43,19 @@ export function createPolkadotExtensionConnector(
     holder.session = undefined
     ended?.stop()
   }
-  const open = async (network: CaipNetwork | undefined): Promise<ConnectResult> => {
+  const open = async (
+    network: CaipNetwork | undefined,
+    restore = false,
+  ): Promise<ConnectResult | undefined> => {
     const extension = await wallet.enable(appName)
     const chainId = chainOf(port, network)
-    const accounts = polkadotAccountsOf(await extension.accounts.get(), chainId)
+    const shared = polkadotAccountsOf(await extension.accounts.get(), chainId)
+    const last = restore ? port.storage.get(STORAGE_KEYS.polkadotAccount) : undefined
+    const accounts = [...shared].sort((a, b) => Number(b.address === last) - Number(a.address === last))
     const [first] = accounts
-    if (!first) throw new UnknownError({ details: `${data.name} shared no Polkadot account` })
+    if (!first) return undefined
     end()
+    port.storage.set(STORAGE_KEYS.polkadotAccount, first.address)
     const session: PolkadotSession = { extension, accounts, chainId, stop: () => undefined }
     holder.session = session
     session.stop = follow(port, data, holder, end)
@@ -53,15 +64,28 @@ export function createPolkadotExtensionConnector(
   return {
     ...data,
     async connect({ network }) {
+      let result: ConnectResult | undefined
       try {
-        return await open(network)
+        result = await open(network)
       } catch (error) {
+        throw toPolkadotWalletError(error)
+      }
+      if (!result) throw new UnknownError({ details: `${data.name} shared no Polkadot account` })
+      return result
+    },
+    async reconnect({ network }) {
+      try {
+        return await open(network, true)
+      } catch (error) {
+        // An extension that refuses (or would ask) has not kept the page's authorization.
+        if (isUserRejection(toPolkadotWalletError(error))) return undefined
         throw toPolkadotWalletError(error)
       }
     },
     async disconnect() {
       // Extensions have no disconnect: the kit stops following the accounts and forgets the connection.
       end()
+      port.storage.remove(STORAGE_KEYS.polkadotAccount)
     },
     async switchNetwork({ network }) {
       const { session } = holder
@@ -113,10 +137,12 @@ function follow(port: ChainAdapterPort, data: Connector, holder: Holder, end: ()
         return
       if (accounts.length === 0) {
         end()
+        port.storage.remove(STORAGE_KEYS.polkadotAccount)
         port.emitter.emit('disconnect', { connectorId: data.id })
         return
       }
       session.accounts = accounts
+      port.storage.set(STORAGE_KEYS.polkadotAccount, addresses[0] ?? '')
       port.emitter.emit('accountsChanged', { accounts: addresses })
     })
     return typeof unsubscribe === 'function' ? () => unsubscribe() : () => undefined

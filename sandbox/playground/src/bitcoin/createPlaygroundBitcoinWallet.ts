@@ -4,6 +4,7 @@ import {
   type MockBitcoinWallet,
   type MockBitcoinWalletConsent,
   registerMockSolanaWallet,
+  type WalletGrantMemory,
 } from '@walletkit/fixtures'
 
 /** The playground's mock Bitcoin wallet through resets: registered by the Wallet Standard, replaced on reset. */
@@ -24,11 +25,14 @@ export type PlaygroundBitcoinWallet = {
 export function createPlaygroundBitcoinWallet({
   consent,
   ledger,
+  memory,
 }: {
   consent: MockBitcoinWalletConsent
   ledger: BitcoinLedger
+  /** Where the wallet keeps what it granted the page across reloads. */
+  memory?: WalletGrantMemory | undefined
 }): PlaygroundBitcoinWallet {
-  let wallet: MockBitcoinWallet = createMockBitcoinWallet({ consent, ledger })
+  let wallet: MockBitcoinWallet = createMockBitcoinWallet({ consent, ledger, memory })
   let registered: { target: EventTarget; unregister: () => void } | undefined
   return {
     register(target) {
@@ -38,7 +42,7 @@ export function createPlaygroundBitcoinWallet({
     reset() {
       registered?.unregister()
       wallet.destroy()
-      wallet = createMockBitcoinWallet({ consent, ledger })
+      wallet = createMockBitcoinWallet({ consent, ledger, memory })
       if (registered)
         registered = { ...registered, unregister: registerMockSolanaWallet(wallet, registered.target) }
     },
