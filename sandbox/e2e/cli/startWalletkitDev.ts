@@ -15,12 +15,12 @@ const cli = (entry: string) => ['--import', tsxLoader, join(repository, 'cli', '
 export type WalletkitDev = { url: string; projectDir: string; output(): string; stop(): Promise<void> }
 
 /**
- * Scaffolds `my-app` with `create-walletkit --yes` into a temporary folder, depending on the packed local kit and
+ * Scaffolds `my-app` with `create-walletkit --yes` (and `createFlags`, e.g. `--namespaces`) into a temporary folder, depending on the packed local kit and
  * installed by npm from its cache as a developer's would be, and starts `walletkit dev` in it; resolves once it
  * prints that it is ready.
  * @example const dev = await startWalletkitDev(); await page.goto(dev.url); …; await dev.stop()
  */
-export async function startWalletkitDev(): Promise<WalletkitDev> {
+export async function startWalletkitDev(createFlags: readonly string[] = []): Promise<WalletkitDev> {
   const parent = mkdtempSync(join(tmpdir(), 'walletkit-dev-e2e-'))
   const packed = execFileSync('npm', ['pack', '--workspace', 'walletkit', '--pack-destination', parent], {
     cwd: repository,
@@ -28,7 +28,7 @@ export async function startWalletkitDev(): Promise<WalletkitDev> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const tarball = join(parent, packed.trim().split('\n').at(-1) ?? '')
-  execFileSync('node', [...cli('createWalletkit'), 'my-app', '--yes', '--kit', tarball], {
+  execFileSync('node', [...cli('createWalletkit'), 'my-app', '--yes', '--kit', tarball, ...createFlags], {
     cwd: parent,
     stdio: 'pipe',
     env: { ...process.env, npm_config_prefer_offline: 'true' },

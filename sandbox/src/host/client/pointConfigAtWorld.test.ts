@@ -75,3 +75,30 @@ it("points a Solana network at the local Solana node, keeping the app's cluster 
   // Without a local Solana node, the network is left as the app gave it.
   expect(pointConfigAtWorld({ networks: [solanaMainnet] }, world).networks).toEqual([solanaMainnet])
 })
+
+it("points a Bitcoin network at the sandbox's testnet, the one the mock wallet's addresses and the stand-in API use", () => {
+  const bitcoin = {
+    id: '000000000019d6689c085ae165831e93',
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    chainNamespace: 'bip122' as const,
+    name: 'Bitcoin',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
+  }
+  const testnet = {
+    ...bitcoin,
+    id: '000000000933ea01ad0ee984209779ba',
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    name: 'Bitcoin Testnet',
+  }
+  const options = pointConfigAtWorld({ networks: [ethereumMainnet, bitcoin, testnet] }, world)
+  expect(options.networks?.map((network) => [network.caipNetworkId, network.name])).toEqual([
+    ['eip155:1', 'Ethereum'],
+    ['bip122:000000000933ea01ad0ee984209779ba', 'Bitcoin'],
+  ])
+  expect(options.networks?.[1]?.rpcUrls.default.http).toEqual([])
+  expect(() => parseWalletKitOptions(options)).not.toThrow()
+  // A world without Bitcoin leaves the app's Bitcoin network as it is.
+  const withoutBitcoin = { ...world, namespaces: ['eip155', 'solana'] }
+  expect(pointConfigAtWorld({ networks: [bitcoin] }, withoutBitcoin).networks).toEqual([bitcoin])
+})
