@@ -167,6 +167,21 @@ describe('createBitcoinAdapter', () => {
     )
   })
 
+  it('passes signPsbt in sats-connect’s spelling through as is, and no broadcast flag unless asked', async () => {
+    const { fake, adapter } = await connected()
+    await adapter.request({
+      method: 'signPsbt',
+      params: { psbt: 'cHNidP8=', signInputs: { [bitcoinOrdinals]: [1] } },
+    })
+    expect(fake.calls.at(-1)).toEqual([
+      'bitcoin:signPsbt',
+      { psbt: 'cHNidP8=', signInputs: { [bitcoinOrdinals]: [1] } },
+    ])
+    await expect(
+      adapter.request({ method: 'signPsbt', params: { psbt: '', signInputs: [] } }),
+    ).rejects.toBeInstanceOf(InvalidRpcRequestError)
+  })
+
   it('ends the connection when the wallet shares no account any more', async () => {
     const { fake, adapter, events } = await connected()
     fake.disconnectFromWallet()

@@ -43,4 +43,19 @@ describe('describeWalletRequest for the mock Bitcoin wallet', () => {
       ).summary,
     ).toMatch(/^Send 0\.000015 BTC to Bob tb1q/)
   })
+
+  it('describes a PSBT by what it pays, and says when the wallet broadcasts it', () => {
+    const params = {
+      from: [alice.payment.address],
+      broadcast: false,
+      recipients: [{ address: bob.payment.address, amount: 1000 }],
+    }
+    const signing = describeWalletRequest({ method: 'bitcoin:signPsbt', params }, world)
+    expect(signing.summary).toMatch(/^Sign a transaction sending 1,000 sats to Bob tb1q/)
+    expect(signing.detail).toMatch(/^From Alice tb1q/)
+    expect(
+      describeWalletRequest({ method: 'bitcoin:signPsbt', params: { ...params, broadcast: true } }, world)
+        .summary,
+    ).toMatch(/^Sign and broadcast a transaction sending 1,000 sats to Bob/)
+  })
 })

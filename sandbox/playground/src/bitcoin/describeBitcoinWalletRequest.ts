@@ -15,9 +15,26 @@ function who(address: unknown): string {
   return `${person ? `${person.label} ` : ''}${formatAddress(address)}`
 }
 
+/** "Sign a transaction sending 1,000 sats to Bob tb1q…", from the outputs the wallet read out of the PSBT. */
+function describePsbt(fields: Record<string, unknown>): WalletRequestDescription {
+  const recipients = Array.isArray(fields.recipients)
+    ? (fields.recipients as { address?: unknown; amount?: unknown }[])
+    : []
+  const parts = recipients.map(
+    ({ address, amount }) =>
+      `${Number(amount).toLocaleString('en-US')} sats to ${typeof address === 'string' ? who(address) : 'a data output'}`,
+  )
+  const signers = Array.isArray(fields.from) ? fields.from.map(who) : []
+  return {
+    summary: `${fields.broadcast === true ? 'Sign and broadcast' : 'Sign'} a transaction sending ${parts.join(', ') || 'nothing'}`,
+    detail: `From ${signers.join(', ')}`,
+  }
+}
+
 /**
  * A short human summary of a request of the mock Bitcoin wallet ("Connect: share the payment and ordinals addresses
- * with this site", "Sign message “…”", "Send 0.0001 BTC to …"); undefined for any other method.
+ * with this site", "Sign message “…”", "Send 0.0001 BTC to …",
+ * "Sign a transaction sending 1,000 sats to …"); undefined for any other method.
  * @example describeBitcoinWalletRequest({ method: 'bitcoin:signMessage', params: { address, message: 'hi' } })?.summary // 'Sign message “hi”'
  */
 export function describeBitcoinWalletRequest({
@@ -49,6 +66,8 @@ export function describeBitcoinWalletRequest({
       const parts = recipients.map(({ address, amount }) => `${toBtc(Number(amount))} BTC to ${who(address)}`)
       return { summary: `Send ${parts.join(', ') || 'nothing'}`, detail: `From ${who(fields.from)}` }
     }
+    case 'bitcoin:signPsbt':
+      return describePsbt(fields)
     default:
       return undefined
   }
