@@ -156,7 +156,10 @@ it("lists the directory's recommended wallets on Connect after the installed one
     .toMatch(/^(data:image\/|blob:http:\/\/127\.0\.0\.1)/)
   const rows = await list
     .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('.wk-item-label')?.textContent))
+    // The visible label; a row with a tag ends it in a comma for screen readers ("Sandbox Wallet, Installed").
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('.wk-item-label')?.textContent?.replace(/,$/, '')),
+    )
   // Email and the socials take 2 of the 4 rows, the sandbox wallet 1: one recommended wallet fills the last.
   expect(rows).toEqual(['WalletConnect', 'Sandbox Wallet', first, 'All wallets'])
   expect(rows.filter((name) => name === 'Sandbox Wallet')).toHaveLength(1)

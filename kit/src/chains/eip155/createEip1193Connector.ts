@@ -34,9 +34,27 @@ export function createEip1193Connector(
     ended?.stop()
   }
   const open = async (method: 'eth_requestAccounts' | 'eth_accounts') => {
-    const accounts = parseEip155Accounts(await ask(provider, method))
-    if (accounts.length === 0) return undefined
-    const chainId = parseEip155ChainId(await ask(provider, 'eth_chainId'))
+    // A wallet may go away between sharing its accounts and answering eth_chainId, before the session follows its
+    // events: heard meanwhile, that ends the connection attempt instead of leaving a session the wallet has left.
+    let left = false
+    const leave = () => {
+      left = true
+    }
+    const stopListening = watchEip1193Provider(provider, {
+      accountsChanged: (changed) => changed.length === 0 && leave(),
+      chainChanged: () => undefined,
+      disconnect: leave,
+    })
+    let accounts: string[]
+    let chainId: number
+    try {
+      accounts = parseEip155Accounts(await ask(provider, method))
+      if (accounts.length === 0) return undefined
+      chainId = parseEip155ChainId(await ask(provider, 'eth_chainId'))
+    } finally {
+      stopListening()
+    }
+    if (left) return undefined
     end()
     holder.session = { chainId, stop: follow(port, data, provider, holder, end) }
     return { address: accounts[0] as string, chainId, accounts } satisfies ConnectResult
@@ -45,7 +63,8 @@ export function createEip1193Connector(
     ...data,
     async connect() {
       const result = await open('eth_requestAccounts')
-      if (!result) throw new UnknownError({ details: `${data.name} shared no account` })
+      if (!result)
+        throw new UnknownError({ details: `${data.name} shared no account, or left while connecting` })
       return result
     },
     reconnect: () => open('eth_accounts'),

@@ -8,6 +8,7 @@ import { ConnectionClientNotSetError } from '../../errors/ConnectionClientNotSet
 import { InvalidRpcRequestError } from '../../errors/InvalidRpcRequestError.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { RpcMethodNotAllowedError } from '../../errors/RpcMethodNotAllowedError.js'
+import { UnknownError } from '../../errors/UnknownError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import {
   alice,
@@ -207,6 +208,20 @@ describe('createEip155Adapter wallet events and disconnect', () => {
       ['chainChanged', { chainId: 137 }],
       ['accountsChanged', { accounts: [] }],
     ])
+  })
+
+  it('ends a connection the wallet leaves before answering its chain, instead of keeping a session it left', async () => {
+    const wallet = announceWallet({ mode: 'approve' })
+    const { adapter } = startAdapter()
+    const connector = sandboxConnector(adapter.connectors())
+    // The wallet goes away right after sharing its accounts, before the kit has asked for its chain.
+    const unsubscribe = wallet.onRequestSettled(({ method }) => {
+      if (method !== 'eth_requestAccounts') return
+      unsubscribe()
+      wallet.disconnect()
+    })
+    await expect(adapter.connect({ connector, network: ethereum })).rejects.toThrow(UnknownError)
+    expect(adapter.getProvider()).toBeUndefined()
   })
 
   it('reports a disconnect from the wallet side once, and forgets the provider', async () => {
