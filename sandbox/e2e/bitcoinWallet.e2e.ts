@@ -1,6 +1,7 @@
 import { sandboxBitcoinAccounts, verifyBitcoinMessage } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { disconnectAndReload } from './harness/disconnectAndReload.js'
 import { fetchFromPage } from './harness/fetchFromPage.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
@@ -136,14 +137,6 @@ it('comes back after a reload with the same Bitcoin address and no new request i
   await panel.empty().waitFor()
   expect(await panel.region.getByRole('listitem').count()).toBe(0)
 
-  await app.button().click()
-  const dialog = app.dialog()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: 'Disconnect' }).click()
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await page.reload()
-  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await panel.empty().waitFor()
+  await disconnectAndReload(page, app.button())
   expect(tab.remoteRequests()).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { decodeSs58Address, sandboxPolkadotAccounts } from '@walletkit/fixtures'
 import { expect, it } from 'vitest'
+import { disconnectAndReload } from './harness/disconnectAndReload.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
@@ -107,13 +108,6 @@ it('comes back after a reload with the same Polkadot account and no new request 
   await panel.empty().waitFor()
   expect(await panel.region.getByRole('listitem').count()).toBe(0)
 
-  await button.click()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-  await dialog.getByRole('button', { name: 'Disconnect' }).click()
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await page.reload()
-  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await panel.empty().waitFor()
+  await disconnectAndReload(page, button)
   expect(tab.remoteRequests()).toEqual([])
 })

@@ -3,6 +3,7 @@ import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { SandboxSolana } from '@walletkit/fixtures'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { disconnectAndReload } from './harness/disconnectAndReload.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { HarnessError } from './harness/HarnessError.js'
 import { hostApp } from './harness/hostApp.js'
@@ -238,13 +239,6 @@ it('comes back after a reload with the same Solana account and no new request in
   await panel.empty().waitFor()
   expect(await panel.region.getByRole('listitem').count()).toBe(0)
 
-  await button.click()
-  await app.dialog().getByRole('heading', { name: 'Account' }).waitFor()
-  await app.dialog().getByRole('button', { name: 'Disconnect' }).click()
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await page.reload()
-  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-  await app.connectButton().waitFor({ timeout: 10_000 })
-  await panel.empty().waitFor()
+  await disconnectAndReload(page, button)
   expect(tab.remoteRequests()).toEqual([])
 })
