@@ -39,11 +39,6 @@ export default defineConfig({
         test: {
           ...kitTest,
           name: 'kit',
-          // One module graph per worker, not per file: the files import most of the kit, and importing it again for
-          // each of ~280 files was half of this project's time (92 s -> 51 s). These layers keep no module state (no
-          // singletons; each test builds its own kit, msw server and storage), and no file mocks modules; the run
-          // passes with the files shuffled. The DOM project keeps its isolation (see kitTest).
-          isolate: false,
           // The pure layers need no DOM. A file that does (EIP-6963 discovery, the login frame's iframe, storage)
           // says so on its first line: `// @vitest-environment jsdom`.
           environment: 'node',
@@ -68,8 +63,6 @@ export default defineConfig({
           name: 'fixtures',
           root: './fixtures',
           environment: 'node',
-          // As the kit's pure layers: no module state, so the files share one module graph per worker (30 s -> 11 s).
-          isolate: false,
           include: ['src/**/*.test.ts'],
         },
       },
