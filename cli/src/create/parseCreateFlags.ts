@@ -22,6 +22,7 @@ export type CreateFlags = {
   yes?: boolean
   overwrite?: boolean
   kit?: string
+  packed?: string
 }
 
 /**

@@ -13,7 +13,7 @@ describe('renderWalletKitModule', () => {
   it("adds each chosen namespace's adapter from its own entry, in the spec's order", () => {
     const source = renderWalletKitModule(['polkadot', 'eip155', 'bip122', 'solana'])
     expect(source.split('\n').filter((line) => line.startsWith('import'))).toEqual([
-      "import { createEip155Adapter, createWalletKit } from 'walletkit'",
+      "import { addWalletConnect, createEip155Adapter, createWalletKit } from 'walletkit'",
       "import { createSolanaAdapter } from 'walletkit/solana'",
       "import { createBitcoinAdapter } from 'walletkit/bitcoin'",
       "import { createPolkadotAdapter } from 'walletkit/polkadot'",
@@ -27,7 +27,7 @@ describe('renderWalletKitModule', () => {
   it('leaves eip155 out when only Solana is chosen', () => {
     const source = renderWalletKitModule(['solana'])
     expect(source).not.toContain('createEip155Adapter')
-    expect(source).toContain("import { createWalletKit } from 'walletkit'")
+    expect(source).toContain("import { addWalletConnect, createWalletKit } from 'walletkit'")
     expect(source).toContain('{ adapters: [createSolanaAdapter()] }')
   })
 })

@@ -23,8 +23,9 @@ const ORDER: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
 
 /**
  * The source of the app's `src/walletKit.ts` for the namespaces chosen: one adapter per namespace, each imported from
- * its own entry, so the app downloads only the namespaces it configures. With eip155 alone it is the template's file.
- * @example renderWalletKitModule(['eip155', 'solana']) // "import { createEip155Adapter, createWalletKit } …"
+ * its own entry, so the app downloads only the namespaces it configures, and WalletConnect for all of them (loaded on
+ * first use). With eip155 alone it is the template's file.
+ * @example renderWalletKitModule(['eip155', 'solana']) // "import { addWalletConnect, createEip155Adapter, createWalletKit } …"
  */
 export function renderWalletKitModule(namespaces: readonly string[]): string {
   const chosen = ORDER.filter((namespace) => namespaces.includes(namespace)).map(
@@ -32,7 +33,7 @@ export function renderWalletKitModule(namespaces: readonly string[]): string {
   )
   const fromKit = chosen.filter((adapter) => adapter.from === 'walletkit').map((adapter) => adapter.name)
   const imports = [
-    `import { ${[...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
+    `import { ${['addWalletConnect', ...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
     ...chosen
       .filter((adapter) => adapter.from !== 'walletkit')
       .map((adapter) => `import { ${adapter.name} } from '${adapter.from}'`),
@@ -46,7 +47,11 @@ export function renderWalletKitModule(namespaces: readonly string[]): string {
   const adapters = chosen.map((adapter) => `${adapter.name}()`).join(', ')
   return `${imports.join('\n')}
 
-/** The app's one WalletKit, made from walletkit.config.ts: ${described}. */
+/**
+ * The app's one WalletKit, made from walletkit.config.ts: ${described}.
+ * And WalletConnect (its QR code and All Wallets) for every namespace of the config's networks.
+ */
 export const walletKit = createWalletKit(config, { adapters: [${adapters}] })
+addWalletConnect(walletKit)
 `
 }

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module'
 import { relative, resolve } from 'node:path'
 import { cancel, intro, log, note, outro } from '@clack/prompts'
 import { Command, Option } from 'commander'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
+import { cliVersion } from '../cliVersion.js'
 import { reportFailure, runCommander } from '../runCommander.js'
 import { askCreateAnswers } from './askCreateAnswers.js'
 import type { CreateAnswers } from './CreateAnswers.js'
@@ -16,6 +16,7 @@ import { NAMESPACE_NAMES, NETWORK_NAMES } from './knownNetworks.js'
 import { PACKAGE_MANAGERS, runScriptCommand } from './packageManagers.js'
 import { type CreateFlags, checkNetworksInNamespaces, parseCreateFlags } from './parseCreateFlags.js'
 import { renderWalletKitConfig } from './renderWalletKitConfig.js'
+import { releasedSpecifiers } from './releasedPackages.js'
 import { renderWalletKitModule } from './renderWalletKitModule.js'
 import { scaffoldProject } from './scaffoldProject.js'
 import { TEMPLATE_NAMES } from './templates.js'
@@ -41,7 +42,14 @@ export async function runCreateWalletkit(argv: readonly string[], io: CliIo): Pr
     )
     .option('--no-install', 'skip installing dependencies')
     .addOption(new Option('--package-manager <name>', 'install with this one').choices(PACKAGE_MANAGERS))
-    .option('--kit <path>', 'depend on a local walletkit folder or tarball instead of the published version')
+    .option(
+      '--kit <path>',
+      'depend on a local walletkit folder or tarball instead of the published version (and run walletkit dev from this CLI)',
+    )
+    .option(
+      '--packed <folder>',
+      'depend on the walletkit, @walletkit/sandbox and create-walletkit tarballs npm pack wrote to this folder',
+    )
     .option('--overwrite', 'replace a non-empty target folder')
     .option('-y, --yes', 'ask nothing; take the defaults for what the flags leave open')
     .action(async (name: string | undefined, flags: CreateFlags) => {
@@ -58,6 +66,14 @@ export async function runCreateWalletkit(argv: readonly string[], io: CliIo): Pr
 async function create(name: string | undefined, flags: CreateFlags, io: CliIo): Promise<number> {
   const given = parseCreateFlags(flags)
   if (name !== undefined) given.projectName = checkedName(name)
+  if (flags.kit !== undefined && flags.packed !== undefined)
+    throw new CliError('WK_CLI_INVALID_FLAG', '--kit and --packed: give one of them, not both')
+  const released = releasedSpecifiers({
+    version: cliVersion(),
+    cwd: io.cwd,
+    kit: flags.kit,
+    packed: flags.packed,
+  })
   const interactive = io.interactive && !flags.yes
   if (interactive) intro('create-walletkit', { output: io.stdout })
   const answers: CreateAnswers | undefined = interactive
@@ -76,7 +92,7 @@ async function create(name: string | undefined, flags: CreateFlags, io: CliIo): 
     templateDir: findTemplateDir(answers.template),
     targetDir,
     projectName: answers.projectName,
-    kitSpecifier: flags.kit ? `file:${resolve(io.cwd, flags.kit)}` : `^${publishedKitVersion()}`,
+    released,
     configSource,
     kitModuleSource: renderWalletKitModule(answers.namespaces),
     overwrite: flags.overwrite === true,
@@ -91,7 +107,7 @@ async function create(name: string | undefined, flags: CreateFlags, io: CliIo): 
     [`cd ${relative(io.cwd, targetDir)}`, ''],
     ...(answers.install ? [] : [[`${answers.packageManager} install`, ''] as [string, string]]),
     [
-      'npx -p create-walletkit walletkit dev',
+      released.specifiers['create-walletkit'] ? 'npx walletkit dev' : 'npx -p create-walletkit walletkit dev',
       'your app beside the sandbox: local chains, a test wallet, offline',
     ],
     [
@@ -112,10 +128,4 @@ function checkedName(name: string): string {
   const problem = checkProjectName(name)
   if (problem) throw new CliError('WK_CLI_INVALID_FLAG', `project name "${name}": ${problem}`)
   return name
-}
-
-/** The version of walletkit this CLI was released with; a scaffolded project depends on it. */
-function publishedKitVersion(): string {
-  const require = createRequire(import.meta.url)
-  return (require('walletkit/package.json') as { version: string }).version
 }

@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { CliError } from '../CliError.js'
+import { RELEASED_PACKAGES, type ReleasedSpecifiers, releasedSpecifiers } from './releasedPackages.js'
 
 /** Parameters of {@link scaffoldProject}. */
 export type ScaffoldProjectParameters = {
   templateDir: string
   targetDir: string
   projectName: string
-  /** The `walletkit` dependency of package.json, e.g. `^0.1.0` or `file:/tmp/walletkit-0.1.0.tgz`. */
-  kitSpecifier: string
+  /** The released packages' specifiers (e.g. `walletkit`: `^0.1.0`), written over the template's, and overrides. */
+  released: ReleasedSpecifiers
   /** The already validated source of walletkit.config.ts. */
   configSource: string
   /** The source of src/walletKit.ts (its adapters); the template's own file when left out. */
@@ -28,13 +29,13 @@ const skipped = new Set(['node_modules', 'dist', 'package-lock.json'])
 /**
  * Copies a template into a new project: builds it whole in a hidden sibling folder, then moves it into place, so a
  * failure leaves nothing behind. Refuses a non-empty target unless `overwrite`.
- * @example await scaffoldProject({ templateDir, targetDir, projectName: 'my-app', kitSpecifier: '^0.1.0', configSource, overwrite: false })
+ * @example await scaffoldProject({ templateDir, targetDir, projectName: 'my-app', released: releasedSpecifiers({ version: '0.1.0' }), configSource, overwrite: false })
  */
 export async function scaffoldProject({
   templateDir,
   targetDir,
   projectName,
-  kitSpecifier,
+  released,
   configSource,
   kitModuleSource,
   overwrite,
@@ -61,13 +62,9 @@ export async function scaffoldProject({
       if (existsSync(join(staging, stored))) await rename(join(staging, stored), join(staging, real))
 
     const packageJsonPath = join(staging, 'package.json')
-    const packageJson = JSON.parse(await readFile(packageJsonPath, 'utf8')) as {
-      name: string
-      dependencies: Record<string, string>
-    }
+    const packageJson = JSON.parse(await readFile(packageJsonPath, 'utf8')) as TemplatePackageJson
     packageJson.name = projectName
-    packageJson.dependencies.walletkit = kitSpecifier
-    await writeFile(packageJsonPath, `${JSON.stringify(packageJson, null, 2)}\n`)
+    await writeFile(packageJsonPath, `${JSON.stringify(withReleased(packageJson, released), null, 2)}\n`)
     for (const file of filesNamingTheApp) {
       const path = join(staging, file)
       if (existsSync(path))
@@ -82,4 +79,25 @@ export async function scaffoldProject({
     await rm(staging, { recursive: true, force: true })
     throw error
   }
+}
+
+type TemplatePackageJson = {
+  name: string
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  overrides?: Record<string, string>
+}
+
+/** Every template's package.json names the released packages it needs; the CLI fills in which version, or drops one. */
+function withReleased(packageJson: TemplatePackageJson, released: ReleasedSpecifiers): TemplatePackageJson {
+  for (const dependencies of [packageJson.dependencies, packageJson.devDependencies])
+    for (const name of RELEASED_PACKAGES) {
+      if (!dependencies || !(name in dependencies)) continue
+      const specifier = released.specifiers[name]
+      if (specifier === undefined) delete dependencies[name]
+      else dependencies[name] = specifier
+    }
+  if (Object.keys(released.overrides).length > 0)
+    packageJson.overrides = { ...packageJson.overrides, ...released.overrides }
+  return packageJson
 }

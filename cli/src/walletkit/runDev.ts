@@ -36,11 +36,8 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
   ]
   const elsewhere = resolved.networks.filter((network) => network.chainNamespace !== 'eip155')
 
-  const { tsImport } = await import('tsx/esm/api')
-  // The sandbox is TypeScript read from its source (its `exports` map points at it), as in `npm run dev`.
-  const { startHostSandbox: start } = (await tsImport('@walletkit/sandbox/host', import.meta.url)) as {
-    startHostSandbox: typeof startHostSandbox
-  }
+  // The installed sandbox's build; in the repository, run with `--conditions=walletkit-source` (and tsx), its source.
+  const { startHostSandbox: start } = await import('@walletkit/sandbox/host')
   let sandbox: Awaited<ReturnType<typeof startHostSandbox>>
   try {
     sandbox = await start({

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module'
 import { Command, Option } from 'commander'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
+import { cliVersion } from '../cliVersion.js'
 import { NAMESPACE_NAMES, NETWORK_NAMES } from '../create/knownNetworks.js'
 import type { CreateFlags } from '../create/parseCreateFlags.js'
 import { reportFailure, runCommander } from '../runCommander.js'
@@ -25,7 +25,7 @@ export async function runWalletkit(
   let exitCode = 0
   const program = new Command('walletkit')
     .description('Work on a WalletKit app: the sandbox beside it, and a check of its setup.')
-    .version(kitVersion(), '-v, --version', 'the version of walletkit this CLI belongs to')
+    .version(cliVersion(), '-v, --version', 'the version of walletkit this CLI belongs to')
   program
     .command('dev')
     .description(
@@ -61,7 +61,7 @@ export async function runWalletkit(
       'Check walletkit.config.ts, the project id, the networks and the installed versions; print what to fix.',
     )
     .action(async () => {
-      const findings = await checkProject({ dir: io.cwd, expectedKitRange: `^${kitVersion()}` })
+      const findings = await checkProject({ dir: io.cwd, expectedKitRange: `^${cliVersion()}` })
       io.stdout.write(`walletkit doctor  ${io.cwd}\n\n`)
       for (const finding of findings)
         io.stdout.write(
@@ -90,7 +90,3 @@ function toPort(value: string): number {
   return port
 }
 
-/** The version of walletkit this CLI was released with. */
-function kitVersion(): string {
-  return (createRequire(import.meta.url)('walletkit/package.json') as { version: string }).version
-}

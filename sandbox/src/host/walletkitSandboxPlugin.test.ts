@@ -60,7 +60,7 @@ afterAll(async () => {
 it("adds the sandbox's boot script to the host's page", async () => {
   const html = await (await fetch(`${origin}/`)).text()
   expect(html).toMatch(
-    /<script type="module" src="\/@fs\/[^"]+\/sandbox\/src\/host\/client\/bootHostSandbox\.ts"><\/script>/,
+    /<script type="module" src="\/@fs\/[^"]+\/sandbox\/src\/host\/client\/hostClient\.ts"><\/script>/,
   )
   expect(html).toContain('<script type="module" src="/src/main.ts"></script>')
 })

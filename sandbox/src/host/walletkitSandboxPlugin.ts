@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin } from 'vite'
 import { sandboxApiPlugin } from '../sandboxApiPlugin.js'
+import { runsFromSource, sandboxFile } from '../sandboxFiles.js'
 
 /** Parameters of {@link walletkitSandboxPlugin}. */
 export type WalletkitSandboxPluginParameters = {
@@ -17,9 +18,11 @@ export type WalletkitSandboxPluginParameters = {
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const CONFIG_MODULE = '\0walletkit-sandbox-config'
-const BOOT_MODULE = fromHere('./client/bootHostSandbox.ts')
-const POINT_MODULE = fromHere('./client/pointConfigAtWorld.ts')
-const WORKER_FILE = fromHere('../../playground/public/mockServiceWorker.js')
+/** The host's page loads the sandbox from its source (the repository) or, installed, from its build. */
+const CLIENT_MODULE = runsFromSource
+  ? fromHere('./client/hostClient.ts')
+  : sandboxFile('dist/client/hostClient.js')
+const WORKER_FILE = sandboxFile('playground/public/mockServiceWorker.js')
 /** Repository folders whose own imports of the kit read its source (a host's imports keep their installed kit). */
 const repositoryFolders = ['../../../sandbox/', '../../../fixtures/'].map((path) => fromHere(path))
 const kitSource: Record<string, string> = {
@@ -29,6 +32,12 @@ const kitSource: Record<string, string> = {
   'walletkit/polkadot': fromHere('../../../kit/src/polkadot.ts'),
   'walletkit/bitcoin': fromHere('../../../kit/src/bitcoin.ts'),
 }
+/**
+ * What the built client imports (the rest is bundled into it): answered by the host's own packages (`dedupe`), so the
+ * panel and the app share one React and one kit, and pre-bundled up front with the app's own dependencies.
+ */
+const clientImports = ['walletkit', 'react', 'react-dom']
+const clientPrebundled = ['walletkit', 'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']
 
 /**
  * Serves the sandbox inside a host's own Vite dev server: `/__sandbox/*` and the msw worker on the host's origin,
@@ -47,13 +56,22 @@ export function walletkitSandboxPlugin({
     {
       name: 'walletkit-sandbox-host',
       enforce: 'pre',
-      config: (user) => ({
-        server: { fs: { allow: [fromHere('../../../')] } },
-        // One React on the page: the panel renders with the host's own copy, as the kit inside the app does.
-        resolve: { dedupe: ['react', 'react-dom'] },
-        // Pre-bundled once up front, so the first visit does not reload when the panel's imports are discovered.
-        optimizeDeps: { entries: ['**/*.html', relative(resolvePath(user.root ?? '.'), BOOT_MODULE)] },
-      }),
+      config: (user) =>
+        runsFromSource
+          ? {
+              server: { fs: { allow: [fromHere('../../../')] } },
+              // One React on the page: the panel renders with the host's own copy, as the kit inside the app does.
+              resolve: { dedupe: ['react', 'react-dom'] },
+              // Pre-bundled once up front, so the first visit does not reload when the panel's imports are discovered.
+              optimizeDeps: {
+                entries: ['**/*.html', relative(resolvePath(user.root ?? '.'), CLIENT_MODULE)],
+              },
+            }
+          : {
+              server: { fs: { allow: [sandboxFile('dist/client')] } },
+              resolve: { dedupe: clientImports },
+              optimizeDeps: { include: clientPrebundled },
+            },
       configureServer(server) {
         server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
           if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== '/mockServiceWorker.js')
@@ -71,6 +89,7 @@ export function walletkitSandboxPlugin({
       async resolveId(source, importer, options) {
         if (source === CONFIG_MODULE) return CONFIG_MODULE
         if (
+          runsFromSource &&
           importer &&
           source in kitSource &&
           repositoryFolders.some((folder) => importer.startsWith(folder))
@@ -84,14 +103,13 @@ export function walletkitSandboxPlugin({
         if (id !== CONFIG_MODULE) return null
         return [
           `import config from ${JSON.stringify(config)}`,
-          `import { sandboxReady } from ${JSON.stringify(BOOT_MODULE)}`,
-          `import { pointConfigAtWorld } from ${JSON.stringify(POINT_MODULE)}`,
+          `import { pointConfigAtWorld, sandboxReady } from ${JSON.stringify(CLIENT_MODULE)}`,
           'const { world } = await sandboxReady',
           'export default pointConfigAtWorld(config, world)',
         ].join('\n')
       },
       transformIndexHtml: () => [
-        { tag: 'script', attrs: { type: 'module', src: `/@fs${BOOT_MODULE}` }, injectTo: 'body' },
+        { tag: 'script', attrs: { type: 'module', src: `/@fs${CLIENT_MODULE}` }, injectTo: 'body' },
       ],
     },
   ]

@@ -5,10 +5,28 @@ import { fileURLToPath } from 'node:url'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { createServer, type ViteDevServer } from 'vite'
 import { SandboxError } from '../SandboxError.js'
+import { runsFromSource, sandboxFile } from '../sandboxFiles.js'
 import { createLoginFrameState, type LoginFrameState } from './createLoginFrameState.js'
 import { loginFrameApiPlugin } from './loginFrameApiPlugin.js'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+/**
+ * From source, the frame's pages as written, the kit's schemas read from its source as in the playground; installed,
+ * the pages built with them (dist/loginFrame), nothing left for Vite to optimise.
+ */
+const frameApp = runsFromSource
+  ? {
+      root: fromHere('./app'),
+      allow: fromHere('../../..'),
+      optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
+      resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
+    }
+  : {
+      root: sandboxFile('dist/loginFrame'),
+      allow: sandboxFile('dist/loginFrame'),
+      optimizeDeps: { noDiscovery: true, include: [] },
+      resolve: {},
+    }
 
 /** The running login frame: its own origin on 127.0.0.1, distinct from the playground's. */
 export type LoginFrameServer = {
@@ -44,16 +62,15 @@ export async function startLoginFrameServer({
   const cacheDir = mkdtempSync(join(tmpdir(), 'walletkit-login-frame-'))
   const server: ViteDevServer = await createServer({
     configFile: false,
-    root: fromHere('./app'),
+    root: frameApp.root,
     cacheDir,
     logLevel: 'warn',
     clearScreen: false,
     plugins: [loginFrameApiPlugin({ world, state, allowedOrigins })],
     // No CORS from Vite: it would answer every 127.0.0.1 origin; `/api/` answers the allowed ones itself.
-    server: { host, port, strictPort: true, fs: { allow: [fromHere('../../..')] }, hmr: false, cors: false },
-    optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
-    // The frame speaks the kit's messages from `walletkit/schemas`, read from source as in the playground.
-    resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
+    server: { host, port, strictPort: true, fs: { allow: [frameApp.allow] }, hmr: false, cors: false },
+    optimizeDeps: frameApp.optimizeDeps,
+    resolve: frameApp.resolve,
   })
   // As for the playground: whoever owns the sandbox decides what a signal does, not Vite.
   for (const listener of process.listeners('SIGTERM'))

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { readOnrampOrder, type SandboxChain } from '@walletkit/fixtures'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { originsOf } from '../originsOf.js'
 import { SandboxError } from '../SandboxError.js'
+import { sandboxFile } from '../sandboxFiles.js'
 import { sendJson } from '../sendJson.js'
 import { payOnrampOrder } from './payOnrampOrder.js'
 import { renderOnrampPage } from './renderOnrampPage.js'
@@ -16,6 +18,8 @@ export type OnrampServer = {
   close(): Promise<void>
 }
 
+/** The checkout page's script and styles, shipped as they are in the package (`files`). */
+const PAGE_DIR = sandboxFile('src/onramp/page')
 const PAGE_FILES: Record<string, string> = {
   '/onrampPage.css': 'text/css; charset=utf-8',
   '/onrampPage.js': 'text/javascript; charset=utf-8',
@@ -88,7 +92,7 @@ async function answer(
   const type = PAGE_FILES[url.pathname]
   if (type && reads) {
     response.setHeader('content-type', type)
-    return void response.end(await readFile(new URL(`./page${url.pathname}`, import.meta.url)))
+    return void response.end(await readFile(join(PAGE_DIR, url.pathname)))
   }
   if (url.pathname !== '/api/pay')
     return sendJson(response, 404, { error: `No route ${request.method} ${url.pathname}` })

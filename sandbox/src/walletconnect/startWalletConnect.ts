@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { SandboxError } from '../SandboxError.js'
+import { runsFromSource, sandboxFile } from '../sandboxFiles.js'
 import { type Relay, startRelay } from './startRelay.js'
 import type { TestWalletWorld } from './TestWalletWorld.js'
 import { walletConnectPlugin } from './walletConnectPlugin.js'
@@ -22,9 +23,12 @@ export type SandboxWalletConnect = {
   stop(): Promise<void>
 }
 
-const WALLET_PROCESS = fileURLToPath(new URL('./testWalletProcess.ts', import.meta.url))
-// `--import tsx` resolves from the working directory: the sandbox's own, not the host project `walletkit dev` runs in.
-const SANDBOX_DIR = fileURLToPath(new URL('../..', import.meta.url))
+// From source through tsx (`--import tsx` resolves from the working directory: the sandbox's own, not the host project
+// `walletkit dev` runs in); installed, the built process runs on plain Node.
+const SANDBOX_DIR = sandboxFile('.')
+const WALLET_PROCESS_ARGS = runsFromSource
+  ? ['--import', 'tsx', fileURLToPath(new URL('./testWalletProcess.ts', import.meta.url))]
+  : [sandboxFile('dist/node/testWalletProcess.js')]
 
 /**
  * Starts the local WalletConnect relay on `host`, and the test wallet on it in a process of its own, signing with the
@@ -56,7 +60,7 @@ export async function startWalletConnect({
   try {
     child = spawn(
       process.execPath,
-      ['--import', 'tsx', WALLET_PROCESS, JSON.stringify({ relayUrl: relay.url, host, world })],
+      [...WALLET_PROCESS_ARGS, JSON.stringify({ relayUrl: relay.url, host, world })],
       { cwd: SANDBOX_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
     )
     const port = await readyPort(child)
