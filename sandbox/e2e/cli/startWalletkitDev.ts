@@ -1,18 +1,27 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { findFreePort } from '@walletkit/fixtures/node'
+import { spawnWalletkitDev, type WalletkitDev } from './spawnWalletkitDev.js'
 
 const repository = join(import.meta.dirname, '..', '..', '..')
-/** The CLI run from its source through tsx, as its built bin would run (the cli tests build and run that one). */
+/**
+ * The CLI run from its source through tsx, as its built bin would run (the cli tests build and run that one), and
+ * the sandbox it starts from its source too (its `walletkit-source` export condition); packedPackages.e2e.ts runs
+ * both installed from their tarballs.
+ */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-const cli = (entry: string) => ['--import', tsxLoader, join(repository, 'cli', 'src', 'bin', `${entry}.ts`)]
+const cli = (entry: string) => [
+  '--conditions=walletkit-source',
+  '--import',
+  tsxLoader,
+  join(repository, 'cli', 'src', 'bin', `${entry}.ts`),
+]
 
-/** A project scaffolded by the built `create-walletkit`, served by `walletkit dev`. */
-export type WalletkitDev = { url: string; projectDir: string; output(): string; stop(): Promise<void> }
+export type { WalletkitDev }
 
 /**
  * Scaffolds `my-app` with `create-walletkit --yes` (and `createFlags`, e.g. `--namespaces`) into a temporary folder, depending on the packed local kit and
@@ -36,51 +45,11 @@ export async function startWalletkitDev(createFlags: readonly string[] = []): Pr
   const projectDir = join(parent, 'my-app')
 
   const port = await findFreePort()
-  const child = spawn('node', [...cli('walletkit'), 'dev', '--port', String(port)], {
-    cwd: projectDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const stop = async () => {
-    await stopChild(child)
-    rmSync(parent, { recursive: true, force: true })
-  }
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`walletkit dev did not get ready:\n${output}`)), 45_000)
-      const check = () => {
-        if (!output.includes('Press Ctrl-C to stop.')) return
-        clearTimeout(timer)
-        resolve()
-      }
-      child.stdout.on('data', check)
-      child.on('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`walletkit dev exited with ${code}:\n${output}`))
-      })
-    })
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { url: `http://127.0.0.1:${port}/`, projectDir, output: () => output, stop }
-}
-
-/** Ctrl-C, as a developer stops it; resolves once the process (which stops its chains first) has exited. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGINT')
+  return spawnWalletkitDev({
+    command: 'node',
+    args: [...cli('walletkit'), 'dev', '--port', String(port)],
+    projectDir,
+    port,
+    cleanUp: () => rmSync(parent, { recursive: true, force: true }),
   })
 }

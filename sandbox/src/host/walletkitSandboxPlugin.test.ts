@@ -59,9 +59,9 @@ afterAll(async () => {
 
 it("adds the sandbox's boot script to the host's page", async () => {
   const html = await (await fetch(`${origin}/`)).text()
-  expect(html).toMatch(
-    /<script type="module" src="\/@fs\/[^"]+\/sandbox\/src\/host\/client\/hostClient\.ts"><\/script>/,
-  )
+  expect(html).toContain('<script type="module" src="/@id/__x00__walletkit-sandbox-client"></script>')
+  const client = await (await fetch(`${origin}/@id/__x00__walletkit-sandbox-client`)).text()
+  expect(client).toMatch(/export \* from "\/@fs\/[^"]+\/sandbox\/src\/host\/client\/hostClient\.ts"/)
   expect(html).toContain('<script type="module" src="/src/main.ts"></script>')
 })
 
@@ -87,6 +87,7 @@ it('hands the app its walletkit.config.ts pointed at the world, once the sandbox
   expect(main).toContain('/@id/__x00__walletkit-sandbox-config')
   const config = await (await fetch(`${origin}/@id/__x00__walletkit-sandbox-config`)).text()
   expect(config).toContain('await sandboxReady')
+  expect(config).toContain('from "/@id/__x00__walletkit-sandbox-client"')
   expect(config).toContain('export default pointConfigAtWorld(config, world)')
   expect(config).toMatch(/import config from "\/walletkit\.config\.ts/)
 })

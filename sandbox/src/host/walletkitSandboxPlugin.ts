@@ -18,6 +18,11 @@ export type WalletkitSandboxPluginParameters = {
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const CONFIG_MODULE = '\0walletkit-sandbox-config'
+/**
+ * The page's script and the config module both import the client through this one module: a file of node_modules
+ * (the installed sandbox) would otherwise load twice, under its `/@fs/` URL and under a version-stamped one.
+ */
+const CLIENT_ENTRY = '\0walletkit-sandbox-client'
 /** The host's page loads the sandbox from its source (the repository) or, installed, from its build. */
 const CLIENT_MODULE = runsFromSource
   ? fromHere('./client/hostClient.ts')
@@ -87,7 +92,7 @@ export function walletkitSandboxPlugin({
         })
       },
       async resolveId(source, importer, options) {
-        if (source === CONFIG_MODULE) return CONFIG_MODULE
+        if (source === CONFIG_MODULE || source === CLIENT_ENTRY) return source
         if (
           runsFromSource &&
           importer &&
@@ -100,16 +105,17 @@ export function walletkitSandboxPlugin({
         return resolved?.id === config ? CONFIG_MODULE : null
       },
       load(id) {
+        if (id === CLIENT_ENTRY) return `export * from ${JSON.stringify(CLIENT_MODULE)}`
         if (id !== CONFIG_MODULE) return null
         return [
           `import config from ${JSON.stringify(config)}`,
-          `import { pointConfigAtWorld, sandboxReady } from ${JSON.stringify(CLIENT_MODULE)}`,
+          `import { pointConfigAtWorld, sandboxReady } from ${JSON.stringify(CLIENT_ENTRY)}`,
           'const { world } = await sandboxReady',
           'export default pointConfigAtWorld(config, world)',
         ].join('\n')
       },
       transformIndexHtml: () => [
-        { tag: 'script', attrs: { type: 'module', src: `/@fs${CLIENT_MODULE}` }, injectTo: 'body' },
+        { tag: 'script', attrs: { type: 'module', src: '/@id/__x00__walletkit-sandbox-client' }, injectTo: 'body' },
       ],
     },
   ]

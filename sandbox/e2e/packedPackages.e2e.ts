@@ -1,0 +1,85 @@
+// The packages as the registry would serve them: packed from the workspaces, installed outside the repository, the
+// app scaffolded by the installed create-walletkit and served by its installed `walletkit dev` (the sandbox's build,
+// no tsx, no repository).
+import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startPackedWalletkitDev } from './cli/startPackedWalletkitDev.js'
+import type { WalletkitDev } from './cli/spawnWalletkitDev.js'
+import { openPage } from './harness/openPage.js'
+import { type PackedWorkspaces, packWorkspaces } from './harness/packWorkspaces.js'
+import { startBrowserForFile } from './harness/startBrowserForFile.js'
+import { copyWalletConnectUri, walletConnectPanel } from './harness/walletConnectPanel.js'
+import { walletPanel } from './harness/walletPanel.js'
+
+const ALICE = /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i
+const browser = startBrowserForFile()
+let packed: PackedWorkspaces
+let dev: WalletkitDev
+beforeAll(async () => {
+  packed = packWorkspaces()
+  dev = await startPackedWalletkitDev(packed)
+}, 600_000)
+afterAll(async () => {
+  await dev?.stop()
+  if (packed) rmSync(packed.dir, { recursive: true, force: true })
+}, 60_000)
+
+it('installs the released packages from their tarballs, at one version, the sandbox built and without the fixtures', () => {
+  const installed = (name: string) => join(dev.projectDir, 'node_modules', name)
+  const versionOf = (name: string) =>
+    (JSON.parse(readFileSync(join(installed(name), 'package.json'), 'utf8')) as { version: string }).version
+  for (const name of ['walletkit', '@walletkit/sandbox', 'create-walletkit']) {
+    expect(lstatSync(installed(name)).isSymbolicLink()).toBe(false)
+    expect(versionOf(name)).toBe(versionOf('create-walletkit'))
+  }
+  expect(existsSync(join(installed('@walletkit/sandbox'), 'dist', 'node', 'host.js'))).toBe(true)
+  expect(existsSync(join(installed('@walletkit/sandbox'), 'src', 'host'))).toBe(false)
+  expect(existsSync(installed('@walletkit/fixtures'))).toBe(false)
+  expect(existsSync(installed('@walletconnect/universal-provider'))).toBe(true)
+})
+
+it('serves the scaffolded app beside the installed sandbox: the mock wallet connects and signs, then WalletConnect’s QR connects the test wallet', async () => {
+  const tab = await openPage(browser(), { name: 'packed-packages' })
+  const { page, context } = tab
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(dev.url).origin })
+  await page.goto(dev.url)
+  const header = page.getByRole('banner')
+  await header.getByRole('heading', { name: 'my-app' }).waitFor({ timeout: 30_000 })
+  await page.getByRole('region', { name: 'Wallet requests' }).waitFor({ timeout: 30_000 })
+
+  await header.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /Sandbox Wallet/ }).click()
+  await walletPanel(page).approve('eth_requestAccounts')
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+  const account = page.getByRole('region', { name: 'Account', exact: true })
+  await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
+  await sign(page, () => walletPanel(page).approve('personal_sign'))
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await header.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
+
+  // WalletConnect, wired in by the template: the QR's URI paired with the sandbox's test wallet on the local relay.
+  const wallet = walletConnectPanel(page)
+  await header.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+  await dialog.getByRole('img', { name: 'QR code to connect a wallet' }).waitFor({ timeout: 20_000 })
+  await wallet.pair(await copyWalletConnectUri(page))
+  await wallet.item('session proposal').waitFor({ timeout: 15_000 })
+  await wallet.approve('session proposal')
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
+  expect((await wallet.state()).sessions).toHaveLength(1)
+  await sign(page, () => wallet.approve('personal_sign'))
+})
+
+/** Signs the template's message, approved by `approve`; resolves once the card shows the signature. */
+async function sign(page: Page, approve: () => Promise<void>) {
+  const signing = page.getByRole('region', { name: 'Sign a message' })
+  await signing.getByRole('button', { name: 'Sign message' }).click()
+  await approve()
+  await expect
+    .poll(() => signing.getByRole('status').textContent(), { timeout: 15_000 })
+    .toMatch(/^Signature: 0x[0-9a-f]{130}$/)
+}
