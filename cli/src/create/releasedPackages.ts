@@ -49,7 +49,10 @@ export function releasedSpecifiers({
     overrides[name] = specifiers[name]
   }
   if (Object.keys(overrides).length === 0)
-    throw new CliError('WK_CLI_INVALID_FLAG', `--packed: ${packed} holds no tarball of ${RELEASED_PACKAGES.join(', ')}`)
+    throw new CliError(
+      'WK_CLI_INVALID_FLAG',
+      `--packed: ${folder} holds no tarball of ${RELEASED_PACKAGES.join(', ')}`,
+    )
   return { specifiers, overrides }
 }
 

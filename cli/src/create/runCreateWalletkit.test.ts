@@ -22,7 +22,14 @@ describe('create-walletkit --yes', () => {
     expect(listFiles(project)).toEqual(expected)
     const packageJson = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))
     expect(packageJson.name).toBe('my-app')
-    expect(packageJson.dependencies.walletkit).toBe('^0.1.0')
+    // The released packages at the CLI's own version: the kit, and the CLI (with the sandbox) for `walletkit dev`.
+    const version = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'),
+    ).version
+    expect(packageJson.dependencies.walletkit).toBe(`^${version}`)
+    expect(packageJson.devDependencies['create-walletkit']).toBe(`^${version}`)
+    expect(packageJson.dependencies['@walletconnect/universal-provider']).toBe('2.25.0')
+    expect(packageJson.overrides).toBeUndefined()
     expect(readFileSync(join(project, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
     expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toBe(
       readFileSync(join(templateDir, 'walletkit.config.ts'), 'utf8').replace(TEMPLATE_APP_NAME, 'my-app'),
@@ -30,6 +37,7 @@ describe('create-walletkit --yes', () => {
     expect(io.out()).toContain('Next steps:')
     expect(io.out()).toContain('cd my-app')
     expect(io.out()).toContain('npm install')
+    expect(io.out()).toContain('npx walletkit dev')
     // Only the project folder: no staging folder left beside it.
     expect(readdirSync(io.cwd)).toEqual(['my-app'])
   })
@@ -78,6 +86,28 @@ describe('create-walletkit --yes', () => {
     ).toBe(0)
     const packageJson = JSON.parse(readFileSync(join(io.cwd, 'app', 'package.json'), 'utf8'))
     expect(packageJson.dependencies.walletkit).toBe('file:/tmp/walletkit-0.1.0.tgz')
+    // The app runs `walletkit dev` from the CLI used, not from a release the registry may not have.
+    expect(packageJson.devDependencies['create-walletkit']).toBeUndefined()
+    expect(io.out()).toContain('npx -p create-walletkit walletkit dev')
+  })
+
+  it('depends on the tarballs npm pack wrote with --packed, the whole tree included', async () => {
+    const io = createTestIo()
+    const packed = join(io.cwd, 'packed')
+    mkdirSync(packed)
+    for (const file of ['walletkit-0.1.0.tgz', 'walletkit-sandbox-0.1.0.tgz', 'create-walletkit-0.1.0.tgz'])
+      writeFileSync(join(packed, file), '')
+    expect(await runCreateWalletkit(['app', '--yes', '--no-install', '--packed', 'packed'], io)).toBe(0)
+    const packageJson = JSON.parse(readFileSync(join(io.cwd, 'app', 'package.json'), 'utf8'))
+    expect(packageJson.dependencies.walletkit).toBe(`file:${join(packed, 'walletkit-0.1.0.tgz')}`)
+    expect(packageJson.devDependencies['create-walletkit']).toBe(
+      `file:${join(packed, 'create-walletkit-0.1.0.tgz')}`,
+    )
+    expect(packageJson.overrides).toEqual({
+      walletkit: `file:${join(packed, 'walletkit-0.1.0.tgz')}`,
+      '@walletkit/sandbox': `file:${join(packed, 'walletkit-sandbox-0.1.0.tgz')}`,
+      'create-walletkit': `file:${join(packed, 'create-walletkit-0.1.0.tgz')}`,
+    })
   })
 
   it('prints every flag with --help and exits 0', async () => {
@@ -100,6 +130,19 @@ describe('create-walletkit --yes', () => {
 })
 
 describe('create-walletkit refuses', () => {
+  it('--packed naming a folder without the tarballs, and --kit with --packed, with exit 2 and no files', async () => {
+    const io = createTestIo()
+    mkdirSync(join(io.cwd, 'empty'))
+    expect(await runCreateWalletkit(['app', '--yes', '--no-install', '--packed', 'empty'], io)).toBe(2)
+    expect(io.err()).toContain(
+      `WK_CLI_INVALID_FLAG: --packed: ${join(io.cwd, 'empty')} holds no tarball of walletkit, @walletkit/sandbox, create-walletkit`,
+    )
+    const both = ['app', '--yes', '--no-install', '--packed', 'empty', '--kit', 'kit.tgz']
+    expect(await runCreateWalletkit(both, io)).toBe(2)
+    expect(io.err()).toContain('WK_CLI_INVALID_FLAG: --kit and --packed: give one of them, not both')
+    expect(readdirSync(io.cwd)).toEqual(['empty'])
+  })
+
   it.each([
     [['app', '--bogus'], "WK_CLI_INVALID_FLAG: unknown option '--bogus'"],
     [

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { CliError } from '../CliError.js'
-import { RELEASED_PACKAGES, type ReleasedSpecifiers, releasedSpecifiers } from './releasedPackages.js'
+import { RELEASED_PACKAGES, type ReleasedSpecifiers } from './releasedPackages.js'
 
 /** Parameters of {@link scaffoldProject}. */
 export type ScaffoldProjectParameters = {

@@ -89,4 +89,3 @@ function toPort(value: string): number {
     throw new CliError('WK_CLI_INVALID_FLAG', `--port must be a port number from 1 to 65535, not "${value}"`)
   return port
 }
-

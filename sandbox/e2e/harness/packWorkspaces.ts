@@ -21,7 +21,9 @@ export type PackedWorkspaces = { dir: string; tarballs: Record<Released, string>
  * --packed <dir>` and {@link installTarballs} take. About a minute on a loaded machine.
  * @example const { dir, tarballs } = packWorkspaces(); installTarballs(home, Object.values(tarballs))
  */
-export function packWorkspaces(dir: string = mkdtempSync(join(tmpdir(), 'walletkit-packed-'))): PackedWorkspaces {
+export function packWorkspaces(
+  dir: string = mkdtempSync(join(tmpdir(), 'walletkit-packed-')),
+): PackedWorkspaces {
   buildKitPackage()
   const packed = spawnSync(
     'npm',
@@ -34,7 +36,9 @@ export function packWorkspaces(dir: string = mkdtempSync(join(tmpdir(), 'walletk
   const files = readdirSync(dir)
   const tarballOf = (name: Released) => {
     const prefix = name.replace(/^@/, '').replace('/', '-')
-    const file = files.find((candidate) => new RegExp(`^${prefix}-\\d+\\.\\d+\\.\\d+.*\\.tgz$`).test(candidate))
+    const file = files.find((candidate) =>
+      new RegExp(`^${prefix}-\\d+\\.\\d+\\.\\d+.*\\.tgz$`).test(candidate),
+    )
     if (!file) throw new HarnessError(`npm pack wrote no tarball of ${name} to ${dir}: ${files.join(', ')}`)
     return join(dir, file)
   }

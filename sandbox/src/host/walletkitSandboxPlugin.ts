@@ -115,7 +115,11 @@ export function walletkitSandboxPlugin({
         ].join('\n')
       },
       transformIndexHtml: () => [
-        { tag: 'script', attrs: { type: 'module', src: '/@id/__x00__walletkit-sandbox-client' }, injectTo: 'body' },
+        {
+          tag: 'script',
+          attrs: { type: 'module', src: '/@id/__x00__walletkit-sandbox-client' },
+          injectTo: 'body',
+        },
       ],
     },
   ]
