@@ -29,7 +29,7 @@ it("serves the host's own page on 127.0.0.1, with the sandbox in it", async () =
   expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
   const html = await (await fetch(sandbox.url)).text()
   expect(html).toContain('<title>Host</title>')
-  expect(html).toContain('/sandbox/src/host/client/bootHostSandbox.ts')
+  expect(html).toContain('<script type="module" src="/@id/__x00__walletkit-sandbox-client"></script>')
 })
 
 it('runs the chains asked for, and serves the stand-in services on the same origin', async () => {
