@@ -4,7 +4,7 @@ import { CliError } from '../CliError.js'
 
 /** The packages released together at the CLI's version; a template names any of them in its package.json. */
 export const RELEASED_PACKAGES = ['walletkit', '@walletkit/sandbox', 'create-walletkit'] as const
-export type ReleasedPackage = (typeof RELEASED_PACKAGES)[number]
+type ReleasedPackage = (typeof RELEASED_PACKAGES)[number]
 
 /**
  * How a scaffolded project depends on the released packages: each one's specifier (one its template names but this
