@@ -72,6 +72,11 @@ it('serves the scaffolded app beside the installed sandbox: the mock wallet conn
   await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
   expect((await wallet.state()).sessions).toHaveLength(1)
   await sign(page, () => wallet.approve('personal_sign'))
+  // WalletConnect's Verify asks its attestation service, as in production (the pairing does not wait for it; making
+  // it answer locally needs the kit to take the sandbox's Core under `walletkit dev`). Nothing else leaves 127.0.0.1.
+  expect(tab.remoteRequests().filter((url) => !url.startsWith('https://verify.walletconnect.org/'))).toEqual(
+    [],
+  )
 })
 
 /** Signs the template's message, approved by `approve`; resolves once the card shows the signature. */
