@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type Sandbox, startSandbox } from '../src/startSandbox.js'
 import { buildKitPackage } from './harness/buildKitPackage.js'
@@ -8,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One playground URL per e2e worker, each a sandbox of its own; a file reads its own with `sandboxUrl()`. */
     sandboxUrls: string[]
+    /** A fresh folder for this run's package tarballs: `packWorkspaces` packs into it once, for every file. */
+    packedDir: string
   }
 }
 
@@ -30,7 +35,11 @@ export default async function setup(project: TestProject) {
     ),
   )
   const sandboxes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const stop = () => Promise.all(sandboxes.map((sandbox: Sandbox) => sandbox.stop())).then(() => undefined)
+  const packedDir = mkdtempSync(join(tmpdir(), 'walletkit-packed-'))
+  const stop = () =>
+    Promise.all(sandboxes.map((sandbox: Sandbox) => sandbox.stop())).then(() =>
+      rmSync(packedDir, { recursive: true, force: true }),
+    )
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -40,5 +49,6 @@ export default async function setup(project: TestProject) {
     'sandboxUrls',
     sandboxes.map((sandbox) => sandbox.url),
   )
+  project.provide('packedDir', packedDir)
   return stop
 }

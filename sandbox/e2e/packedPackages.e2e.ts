@@ -1,10 +1,10 @@
 // The packages as the registry would serve them: packed from the workspaces, installed outside the repository, the
 // app scaffolded by the installed create-walletkit and served by its installed `walletkit dev` (the sandbox's build,
 // no tsx, no repository).
-import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { WalletkitDev } from './cli/spawnWalletkitDev.js'
 import { startPackedWalletkitDev } from './cli/startPackedWalletkitDev.js'
 import { openPage } from './harness/openPage.js'
@@ -18,13 +18,11 @@ const browser = startBrowserForFile()
 let packed: PackedWorkspaces
 let dev: WalletkitDev
 beforeAll(async () => {
-  packed = packWorkspaces()
+  // Into the run's folder (the global setup removes it), the kit as the global setup built it: once per run.
+  packed = packWorkspaces({ dir: inject('packedDir'), buildKit: false })
   dev = await startPackedWalletkitDev(packed)
 }, 600_000)
-afterAll(async () => {
-  await dev?.stop()
-  if (packed) rmSync(packed.dir, { recursive: true, force: true })
-}, 60_000)
+afterAll(() => dev?.stop(), 60_000)
 
 it('installs the released packages from their tarballs, at one version, the sandbox built and without the fixtures', () => {
   const installed = (name: string) => join(dev.projectDir, 'node_modules', name)
@@ -38,6 +36,14 @@ it('installs the released packages from their tarballs, at one version, the sand
   expect(existsSync(join(installed('@walletkit/sandbox'), 'src', 'host'))).toBe(false)
   expect(existsSync(installed('@walletkit/fixtures'))).toBe(false)
   expect(existsSync(installed('@walletconnect/universal-provider'))).toBe(true)
+})
+
+it('serves the login frame’s built pages from the installed sandbox', async () => {
+  const frameUrl = /loginFrameUrl\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(dev.output())?.[1] ?? ''
+  const page = await (await fetch(frameUrl)).text()
+  expect(page).toContain('<title>Sandbox login frame</title>')
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? ''
+  expect((await fetch(new URL(script, frameUrl))).status).toBe(200)
 })
 
 it('serves the scaffolded app beside the installed sandbox: the mock wallet connects and signs, then WalletConnect’s QR connects the test wallet', async () => {

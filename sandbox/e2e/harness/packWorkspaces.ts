@@ -16,15 +16,23 @@ type Released = (typeof RELEASED)[number]
 export type PackedWorkspaces = { dir: string; tarballs: Record<Released, string> }
 
 /**
- * Builds every released package once from its source and packs it as the registry would get it (`npm pack`, whose
- * `prepack` builds the sandbox and the CLI), into a fresh folder outside the repository. What `create-walletkit
- * --packed <dir>` and {@link installTarballs} take. About a minute on a loaded machine.
- * @example const { dir, tarballs } = packWorkspaces(); installTarballs(home, Object.values(tarballs))
+ * Builds every released package from its source and packs it as the registry would get it (`npm pack`, whose
+ * `prepack` builds the sandbox and the CLI), into `dir` (a fresh folder outside the repository unless given). What
+ * `create-walletkit --packed <dir>` and {@link installTarballs} take. A `dir` that already holds the three tarballs
+ * (packed earlier in the same e2e run: `inject('packedDir')`) is taken as it is, so each package is built once per
+ * run. `buildKit: false` when the kit's package is already fresh (the e2e global setup builds it). About a minute.
+ * @example const { dir, tarballs } = packWorkspaces({ dir: inject('packedDir'), buildKit: false })
  */
-export function packWorkspaces(
-  dir: string = mkdtempSync(join(tmpdir(), 'walletkit-packed-')),
-): PackedWorkspaces {
-  buildKitPackage()
+export function packWorkspaces({
+  dir = mkdtempSync(join(tmpdir(), 'walletkit-packed-')),
+  buildKit = true,
+}: {
+  dir?: string
+  buildKit?: boolean
+} = {}): PackedWorkspaces {
+  const earlier = findTarballs(dir)
+  if (earlier) return earlier
+  if (buildKit) buildKitPackage()
   const packed = spawnSync(
     'npm',
     ['pack', ...RELEASED.flatMap((name) => ['--workspace', name]), '--pack-destination', dir],
@@ -33,21 +41,27 @@ export function packWorkspaces(
   )
   if (packed.status !== 0)
     throw new HarnessError(`npm pack failed:\n${packed.stdout}\n${packed.stderr}`.trim())
+  const tarballs = findTarballs(dir)
+  if (!tarballs)
+    throw new HarnessError(
+      `npm pack did not write the three tarballs to ${dir}: ${readdirSync(dir).join(', ')}`,
+    )
+  return tarballs
+}
+
+/** The three tarballs in `dir`, or undefined unless all of them are there. */
+function findTarballs(dir: string): PackedWorkspaces | undefined {
   const files = readdirSync(dir)
   const tarballOf = (name: Released) => {
     const prefix = name.replace(/^@/, '').replace('/', '-')
     const file = files.find((candidate) =>
       new RegExp(`^${prefix}-\\d+\\.\\d+\\.\\d+.*\\.tgz$`).test(candidate),
     )
-    if (!file) throw new HarnessError(`npm pack wrote no tarball of ${name} to ${dir}: ${files.join(', ')}`)
-    return join(dir, file)
+    return file === undefined ? undefined : join(dir, file)
   }
-  return {
-    dir,
-    tarballs: {
-      walletkit: tarballOf('walletkit'),
-      '@walletkit/sandbox': tarballOf('@walletkit/sandbox'),
-      'create-walletkit': tarballOf('create-walletkit'),
-    },
-  }
+  const walletkit = tarballOf('walletkit')
+  const sandbox = tarballOf('@walletkit/sandbox')
+  const cli = tarballOf('create-walletkit')
+  if (!walletkit || !sandbox || !cli) return undefined
+  return { dir, tarballs: { walletkit, '@walletkit/sandbox': sandbox, 'create-walletkit': cli } }
 }
