@@ -1,12 +1,14 @@
 // The packages as the registry would serve them: packed from the workspaces, installed outside the repository, the
 // app scaffolded by the installed create-walletkit and served by its installed `walletkit dev` (the sandbox's build,
 // no tsx, no repository).
+import { spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { WalletkitDev } from './cli/spawnWalletkitDev.js'
 import { startPackedWalletkitDev } from './cli/startPackedWalletkitDev.js'
+import { outsideRepositoryEnv } from './harness/installTarballs.js'
 import { openPage } from './harness/openPage.js'
 import { type PackedWorkspaces, packWorkspaces } from './harness/packWorkspaces.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -36,7 +38,18 @@ it('installs the released packages from their tarballs, at one version, the sand
   expect(existsSync(join(installed('@walletkit/sandbox'), 'src', 'host'))).toBe(false)
   expect(existsSync(installed('@walletkit/fixtures'))).toBe(false)
   expect(existsSync(installed('@walletconnect/universal-provider'))).toBe(true)
-})
+
+  // The installed CLI knows its release and finds the app's kit and peers fit it.
+  const doctor = spawnSync(join(dev.projectDir, 'node_modules', '.bin', 'walletkit'), ['doctor'], {
+    cwd: dev.projectDir,
+    encoding: 'utf8',
+    env: outsideRepositoryEnv(),
+  })
+  expect(doctor.status, doctor.stdout + doctor.stderr).toBe(0)
+  const version = versionOf('create-walletkit')
+  expect(doctor.stdout).toContain(`✔ walletkit ${version} fits this CLI (^${version})`)
+  expect(doctor.stdout).toContain('No problems found.')
+}, 30_000)
 
 it('serves the login frame’s built pages from the installed sandbox', async () => {
   const frameUrl = /loginFrameUrl\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(dev.output())?.[1] ?? ''
