@@ -26,6 +26,7 @@ export function renderWalletKitConfig({
     projectId,
     networks: networks.map((name) => knownNetworks[name]),
     features: toFeaturesOption(features),
+    ...toNetworkSupportOption(networks),
     metadata: { name: projectName, description: '', url: '', icons: [] },
   }
   try {
@@ -47,4 +48,17 @@ export default {
 ${body}
 } satisfies WalletKitOptions
 `
+}
+
+/** The kit shows balances on eip155 and Solana unless told (spec 1, `networkSupport.balance`). */
+const DEFAULT_BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/**
+ * With a Bitcoin or Polkadot network among the answers, balances on their namespaces too (the kit reads them
+ * through the blockchain API): otherwise Account would show the header's balance and "Token Balance Unavailable".
+ */
+function toNetworkSupportOption(networks: RenderWalletKitConfigParameters['networks']) {
+  const chosen = networks.map((name) => knownNetworks[name].chainNamespace as string)
+  const extra = [...new Set(chosen)].filter((namespace) => !DEFAULT_BALANCE_NAMESPACES.includes(namespace))
+  return extra.length > 0 ? { networkSupport: { balance: [...DEFAULT_BALANCE_NAMESPACES, ...extra] } } : {}
 }
