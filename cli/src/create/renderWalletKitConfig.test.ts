@@ -4,6 +4,13 @@ import { renderWalletKitConfig } from './renderWalletKitConfig.js'
 const answers = { projectName: 'my-app', projectId: '', features: [] }
 
 describe('renderWalletKitConfig', () => {
+  it('names the networks by their `walletkit/networks` exports instead of copying their definitions', () => {
+    const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'solana-devnet', 'base'] })
+    expect(source).toContain("import { base, mainnet, solanaDevnet } from 'walletkit/networks'")
+    expect(source).toContain('networks: [mainnet, solanaDevnet, base],')
+    expect(source).not.toContain('rpcUrls')
+  })
+
   it('keeps the kit’s balance namespaces for EVM and Solana networks', () => {
     const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'solana'] })
     expect(source).not.toContain('networkSupport')

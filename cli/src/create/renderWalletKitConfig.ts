@@ -2,7 +2,7 @@ import { parseWalletKitOptions } from 'walletkit/schemas'
 import { CliError } from '../CliError.js'
 import type { CreateAnswers } from './CreateAnswers.js'
 import { toFeaturesOption } from './features.js'
-import { knownNetworks } from './knownNetworks.js'
+import { knownNetworks, networkExports } from './knownNetworks.js'
 import { toTsLiteral } from './toTsLiteral.js'
 
 /** The answers the config file is made from. */
@@ -36,15 +36,18 @@ export function renderWalletKitConfig({
       throw new CliError('WK_CLI_INVALID_CONFIG', `${error.message}; nothing was written`, { cause: error })
     throw error
   }
-  const { projectId: id, ...rest } = options
+  const { projectId: id, networks: _, ...rest } = options
   const body = toTsLiteral(rest, '').slice(2, -2)
+  const imports = networks.map((name) => networkExports[name])
   return `import type { WalletKitOptions } from 'walletkit'
+import { ${[...new Set(imports)].sort().join(', ')} } from 'walletkit/networks'
 
 // The app's WalletKit options, read by src/walletKit.ts and by \`walletkit dev\` and \`walletkit doctor\`.
 // create-walletkit writes this file from your answers; edit it freely.
 export default {
   // From your provider's dashboard; empty works in the sandbox only (\`walletkit dev\`).
   projectId: ${toTsLiteral(id)},
+  networks: [${imports.join(', ')}],
 ${body}
 } satisfies WalletKitOptions
 `
