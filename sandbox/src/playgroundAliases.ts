@@ -13,6 +13,7 @@ export const playgroundAliases: Alias[] = [
   { find: /^walletkit\/solana$/, replacement: fromHere('../../kit/src/solana.ts') },
   { find: /^walletkit\/polkadot$/, replacement: fromHere('../../kit/src/polkadot.ts') },
   { find: /^walletkit\/bitcoin$/, replacement: fromHere('../../kit/src/bitcoin.ts') },
+  { find: /^walletkit\/wagmi$/, replacement: fromHere('../../kit/src/wagmi.ts') },
   { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
 ]
 
