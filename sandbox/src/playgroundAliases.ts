@@ -19,3 +19,13 @@ export const playgroundAliases: Alias[] = [
 
 /** The playground's folder (its index.html, src/ and public/). */
 export const playgroundRoot = fromHere('../playground')
+
+/**
+ * The playground's pages, the inputs of its production build: the playground, and the host that uses wagmi's hooks
+ * through `walletkit/wagmi` (wagmi.html).
+ * @example build({ root: playgroundRoot, build: { rolldownOptions: { input: playgroundPages } } })
+ */
+export const playgroundPages = {
+  main: fromHere('../playground/index.html'),
+  wagmi: fromHere('../playground/wagmi.html'),
+}
