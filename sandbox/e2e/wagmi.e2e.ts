@@ -87,6 +87,21 @@ it("a wagmi host: connects in WalletKit's modal, sends USDC with useWriteContrac
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
 
+  // A reload: the kit restores its session without asking the wallet, and wagmi's reconnect waits for it.
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await card.getByText(alice.address, { exact: true }).waitFor({ timeout: 10_000 })
+  await card.getByText('connected', { exact: true }).waitFor()
+  await app.accountButton().waitFor()
+  // The sandbox wallet starts a new page on its first chain; wagmi's chain is the one the kit restored.
+  const restored = (await app.header.getByRole('button', { name: /^Network: / }).textContent())?.replace(
+    /^\s*Network:\s*/,
+    '',
+  )
+  const restoredChain = world.chains.find((chain) => chain.name === restored?.trim())
+  if (!restoredChain) throw new Error(`The kit restored no network of the world: ${restored}`)
+  await card.getByText(`${restoredChain.name} (${restoredChain.chainId})`, { exact: true }).waitFor()
+
   // useDisconnect: the kit's session ends too, its button offers to connect again.
   await card.getByRole('button', { name: 'Disconnect' }).click()
   await app.connectButton().waitFor({ timeout: 10_000 })
