@@ -47,8 +47,8 @@ it("a wagmi host: connects in WalletKit's modal, sends USDC with useWriteContrac
   await app.connect()
   await card.getByText(alice.address, { exact: true }).waitFor({ timeout: 10_000 })
   expect(await cardText()).toContain(`${ethereum.name} (${ethereum.chainId})`)
-  await expect.poll(cardText, { timeout: 10_000 }).toContain('10000 USDC')
-  await expect.poll(cardText, { timeout: 10_000 }).toContain('10000 ETH')
+  await expect.poll(cardText, { timeout: 10_000 }).toContain('10,000.000 USDC')
+  await expect.poll(cardText, { timeout: 10_000 }).toContain('10,000.000 ETH')
 
   // useWriteContract: an ERC-20 transfer the wallet approves, mined on anvil.
   const before = await tokenBalance(ethereum, usdc.address, bob.address)
@@ -70,7 +70,7 @@ it("a wagmi host: connects in WalletKit's modal, sends USDC with useWriteContrac
   expect((await tokenBalance(ethereum, usdc.address, bob.address)) - before).toBe(
     10n ** BigInt(usdc.decimals),
   )
-  await expect.poll(cardText, { timeout: 10_000 }).toContain('9999 USDC')
+  await expect.poll(cardText, { timeout: 10_000 }).toContain('9,999.000 USDC')
   mkdirSync(SCREENS, { recursive: true })
   await page.screenshot({ path: join(SCREENS, 'wagmi-host.png'), fullPage: true, animations: 'disabled' })
 

@@ -2,6 +2,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import { useCallback } from 'react'
 import { erc20Abi, formatUnits } from 'viem'
 import { useBalance, useConnection, useReadContract } from 'wagmi'
+import { formatBalance } from 'walletkit'
 import { findWorldToken } from './findWorldToken.js'
 import { WagmiChainActions } from './WagmiChainActions.js'
 import { WagmiSendToken } from './WagmiSendToken.js'
@@ -43,7 +44,7 @@ export function WagmiAccountCard({ world }: { world: SandboxWorld }) {
           term="Balance"
           value={
             balance.data
-              ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+              ? formatBalance(formatUnits(balance.data.value, balance.data.decimals), balance.data.symbol)
               : '—'
           }
         />
@@ -51,7 +52,7 @@ export function WagmiAccountCard({ world }: { world: SandboxWorld }) {
           term="USDC balance"
           value={
             usdc && usdcBalance.data !== undefined
-              ? `${formatUnits(usdcBalance.data, usdc.decimals)} USDC`
+              ? formatBalance(formatUnits(usdcBalance.data, usdc.decimals), usdc.symbol)
               : '—'
           }
         />
