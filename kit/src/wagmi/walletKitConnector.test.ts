@@ -68,6 +68,15 @@ describe('walletKitConnector', () => {
     expect(getConnection(config)).toMatchObject({ status: 'connected', address: alice })
   })
 
+  it("switches to the chain wagmi's connect asks for once the visitor has connected", async () => {
+    const { kit, config, connector } = kitWithWagmi()
+    const connecting = connect(config, { connector, chainId: 8453 })
+    await connectExternal(kit, { connector: sandboxConnector(kit) })
+    expect(await connecting).toEqual({ accounts: [alice], chainId: 8453 })
+    expect(eip155Account(kit)?.caipAddress).toBe(`eip155:8453:${alice}`)
+    expect(getConnection(config).chainId).toBe(8453)
+  })
+
   it("rejects wagmi's connect when the visitor closes the modal without connecting", async () => {
     const { kit, config, connector } = kitWithWagmi()
     const connecting = connect(config, { connector })
