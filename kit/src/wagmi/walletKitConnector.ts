@@ -1,15 +1,11 @@
 import type { Address, EIP1193Provider } from 'viem'
 import { createConnector } from 'wagmi'
 import { disconnect } from '../core/connection/disconnect.js'
-import { switchNetwork } from '../core/network/switchNetwork.js'
 import type { WalletKit } from '../core/WalletKit.js'
-import { NetworkNotFoundError } from '../errors/NetworkNotFoundError.js'
-import { WagmiConnectorNotConnectedError } from '../errors/WagmiConnectorNotConnectedError.js'
-import { findEip155Network } from './findEip155Network.js'
+import { connectWalletKit } from './connectWalletKit.js'
 import { followEip155Connection } from './followEip155Connection.js'
 import { readEip155Connection } from './readEip155Connection.js'
-import { toViemChain } from './toViemChain.js'
-import { waitForEip155Connection } from './waitForEip155Connection.js'
+import { switchKitChain } from './switchKitChain.js'
 import { whenEip155Restored } from './whenEip155Restored.js'
 
 /** The connector's id in wagmi (`useConnectors`, `recentConnectorId`). */
@@ -28,13 +24,6 @@ export type WalletKitConnectorParameters = { kit: WalletKit }
 export function walletKitConnector({ kit }: WalletKitConnectorParameters) {
   return createConnector<EIP1193Provider | undefined>((config) => {
     const emit = config.emitter.emit.bind(config.emitter)
-    const switchTo = async (chainId: number) => {
-      const network = findEip155Network(kit, chainId)
-      if (!network)
-        throw new NetworkNotFoundError({ details: `Chain ${chainId} is not one of WalletKit's networks` })
-      await switchNetwork(kit, { network })
-      return config.chains.find((chain) => chain.id === chainId) ?? toViemChain(network)
-    }
     return {
       id: WALLETKIT_CONNECTOR_ID,
       name: 'WalletKit',
@@ -50,19 +39,11 @@ export function walletKitConnector({ kit }: WalletKitConnectorParameters) {
         if (connection) queueMicrotask(() => emit('connect', connection))
       },
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
-        if (isReconnecting) await whenEip155Restored(kit)
-        const connection = isReconnecting
-          ? readEip155Connection(kit.store.getState())
-          : await waitForEip155Connection(kit)
-        if (!connection) throw new WagmiConnectorNotConnectedError()
-        const current =
-          chainId !== undefined && chainId !== connection.chainId && !isReconnecting
-            ? (await switchTo(chainId)).id
-            : connection.chainId
+        const connection = await connectWalletKit(kit, { chainId, isReconnecting, chains: config.chains })
         const accounts = withCapabilities
           ? connection.accounts.map((address) => ({ address, capabilities: {} }))
           : connection.accounts
-        return { accounts: accounts as never, chainId: current }
+        return { accounts: accounts as never, chainId: connection.chainId }
       },
       async disconnect() {
         await disconnect(kit, { namespace: 'eip155' })
@@ -84,7 +65,7 @@ export function walletKitConnector({ kit }: WalletKitConnectorParameters) {
         await whenEip155Restored(kit)
         return readEip155Connection(kit.store.getState()) !== undefined
       },
-      switchChain: ({ chainId }) => switchTo(chainId),
+      switchChain: ({ chainId }) => switchKitChain(kit, { chainId, chains: config.chains }),
       // The kit follows the wallet's own events; these answer wagmi when it forwards a provider's.
       onAccountsChanged(accounts) {
         if (accounts.length === 0) emit('disconnect')
