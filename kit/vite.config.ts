@@ -11,6 +11,7 @@ export default defineConfig({
         polkadot: 'src/polkadot.ts',
         bitcoin: 'src/bitcoin.ts',
         networks: 'src/networks.ts',
+        wagmi: 'src/wagmi.ts',
       },
       formats: ['es'],
     },
