@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^kit/src/(index|schemas)\\.ts$' },
     },
     {
+      name: 'wagmi-behind-its-entry',
+      comment: 'wagmi is an optional peer: only its entry (kit/src/wagmi.ts) and tests import kit/src/wagmi',
+      severity: 'error',
+      from: { path: '^kit/src/', pathNot: ['^kit/src/wagmi/', '^kit/src/wagmi\\.ts$', TEST] },
+      to: { path: '^kit/src/wagmi(/|\\.ts$)' },
+    },
+    {
       name: 'no-test-code-in-product',
       comment: 'Non-test code never imports kit/src/test or a test file',
       severity: 'error',

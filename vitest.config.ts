@@ -8,11 +8,13 @@ export const kitSourceAlias = {
   'walletkit/solana': fileURLToPath(new URL('./kit/src/solana.ts', import.meta.url)),
   'walletkit/polkadot': fileURLToPath(new URL('./kit/src/polkadot.ts', import.meta.url)),
   'walletkit/bitcoin': fileURLToPath(new URL('./kit/src/bitcoin.ts', import.meta.url)),
+  'walletkit/networks': fileURLToPath(new URL('./kit/src/networks.ts', import.meta.url)),
+  'walletkit/wagmi': fileURLToPath(new URL('./kit/src/wagmi.ts', import.meta.url)),
   walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
 }
 
 /** The kit's layers below React, tested in node; and the ones that render, tested in jsdom. */
-const kitPureLayers = 'utils,errors,config,api,core,chains,test'
+const kitPureLayers = 'utils,errors,config,api,core,chains,wagmi,test'
 const kitDomLayers = 'react,primitives,ui'
 
 /** What both kit projects share. */

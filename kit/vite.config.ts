@@ -10,6 +10,8 @@ export default defineConfig({
         solana: 'src/solana.ts',
         polkadot: 'src/polkadot.ts',
         bitcoin: 'src/bitcoin.ts',
+        networks: 'src/networks.ts',
+        wagmi: 'src/wagmi.ts',
       },
       formats: ['es'],
     },

@@ -9,6 +9,7 @@ export type CliErrorCode =
   | 'WK_CLI_CONFIG_EXISTS'
   | 'WK_CLI_DOCTOR_PROBLEMS'
   | 'WK_CLI_SANDBOX_FAILED'
+  | 'WK_CLI_NOT_INSTALLED'
 
 /** Exit code 2 for a wrong command line, 1 for everything else that failed. */
 const exitCodes: Record<CliErrorCode, number> = {
@@ -21,6 +22,7 @@ const exitCodes: Record<CliErrorCode, number> = {
   WK_CLI_CONFIG_EXISTS: 1,
   WK_CLI_DOCTOR_PROBLEMS: 1,
   WK_CLI_SANDBOX_FAILED: 1,
+  WK_CLI_NOT_INSTALLED: 1,
 }
 
 /**

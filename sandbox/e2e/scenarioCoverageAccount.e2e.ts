@@ -183,6 +183,18 @@ it('wallet-disconnects: the wallet goes away right after approving, and the kit 
     .getByRole('button', { name: /Sandbox Wallet/ })
     .click()
   await walletPanel(page).approve('eth_requestAccounts')
+  // The wallet leaves a macrotask after approving: before the kit has recorded the connection (a slow machine), the
+  // attempt fails in the modal, with Retry; after it, the modal has closed and the kit follows the disconnect. Either
+  // way the visitor ends disconnected, never shown an account the wallet has left.
+  const failed = app.dialog().getByText('Connection failed')
+  const settled = async () => (await failed.isVisible()) || (await app.dialog().count()) === 0
+  await expect.poll(settled, { timeout: 15_000 }).toBe(true)
+  if (await failed.isVisible()) {
+    await app.dialog().getByRole('button', { name: 'Retry' }).waitFor()
+    await page.keyboard.press('Escape')
+    await app.dialog().waitFor({ state: 'detached' })
+  }
   await app.connectButton().waitFor({ timeout: 15_000 })
+  expect(await app.accountButton().count()).toBe(0)
   expect(tab.remoteRequests()).toEqual([])
 })

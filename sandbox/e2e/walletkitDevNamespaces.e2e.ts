@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { sandboxBitcoinAccounts } from '@walletkit/fixtures'
+import { sandboxBitcoinAccounts, sandboxPolkadotAccounts } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startWalletkitDev, type WalletkitDev } from './cli/startWalletkitDev.js'
@@ -11,6 +11,7 @@ import { walletPanel } from './harness/walletPanel.js'
 const SCREENS = join(import.meta.dirname, '..', '..', '.artifacts', 'e2e', 'screens')
 const SOLANA_ALICE = 'DvKYKbFcpN7pBSNQZPvyWbyZ1ig5CUKpqtDx8ffGFgsq'
 const BITCOIN_ALICE = sandboxBitcoinAccounts[0]?.payment.address ?? ''
+const POLKADOT_ALICE = sandboxPolkadotAccounts[0]?.address ?? ''
 /** How the kit shows an address that is not EVM: the first 4 and last 6 characters. */
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
@@ -87,6 +88,13 @@ it('a host scaffolded with Solana, Bitcoin and Polkadot connects each mock walle
     .getByText(/0\.5\d* BTC/)
     .first()
     .waitFor({ timeout: 10_000 })
+  // The scaffolded config shows balances on the namespaces of its networks: Bitcoin's tokens, not "unavailable".
+  await dialog
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: 'BTC' })
+    .waitFor({ timeout: 10_000 })
+  expect(await dialog.getByText('Token Balance Unavailable').count()).toBe(0)
   await page.screenshot({ path: join(SCREENS, 'walletkit-dev-bitcoin.png') })
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
@@ -101,16 +109,20 @@ it('a host scaffolded with Solana, Bitcoin and Polkadot connects each mock walle
     .waitFor({ timeout: 10_000 })
   await panel.approve('polkadot:enable')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
-  const polkadotButton = header.getByRole('button', { name: /^5/ })
+  // The button shows the DOT balance before the address now that the config shows Polkadot balances.
+  const polkadotButton = header.getByRole('button', { name: short(POLKADOT_ALICE) })
   await polkadotButton.waitFor({ timeout: 10_000 })
   await expect
     .poll(() => account.textContent(), { timeout: 10_000 })
     .toMatch(/polkadot:91b171bb158e2d3848fa23a9f1c25182/)
   await polkadotButton.click()
-  // Account opens on the Polkadot account; no DOT balance, as the scaffolded config's networkSupport.balance is the
-  // kit's default (eip155 and solana).
+  // Account opens on the Polkadot account with its DOT from the stand-in API (the config shows Polkadot balances).
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
   await dialog.getByRole('button', { name: 'Receive' }).waitFor()
+  await dialog
+    .getByText(/\d[\d,]*(\.\d+)? DOT/)
+    .first()
+    .waitFor({ timeout: 10_000 })
   await page.screenshot({ path: join(SCREENS, 'walletkit-dev-polkadot.png') })
 
   expect(tab.remoteRequests()).toEqual([])

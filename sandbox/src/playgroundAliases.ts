@@ -13,8 +13,19 @@ export const playgroundAliases: Alias[] = [
   { find: /^walletkit\/solana$/, replacement: fromHere('../../kit/src/solana.ts') },
   { find: /^walletkit\/polkadot$/, replacement: fromHere('../../kit/src/polkadot.ts') },
   { find: /^walletkit\/bitcoin$/, replacement: fromHere('../../kit/src/bitcoin.ts') },
+  { find: /^walletkit\/wagmi$/, replacement: fromHere('../../kit/src/wagmi.ts') },
   { find: /^@walletkit\/fixtures$/, replacement: fromHere('../../fixtures/src/index.ts') },
 ]
 
 /** The playground's folder (its index.html, src/ and public/). */
 export const playgroundRoot = fromHere('../playground')
+
+/**
+ * The playground's pages, the inputs of its production build: the playground, and the host that uses wagmi's hooks
+ * through `walletkit/wagmi` (wagmi.html).
+ * @example build({ root: playgroundRoot, build: { rolldownOptions: { input: playgroundPages } } })
+ */
+export const playgroundPages = {
+  main: fromHere('../playground/index.html'),
+  wagmi: fromHere('../playground/wagmi.html'),
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, type LogLevel, type PluginOption, type PreviewServer, preview } from 'vite'
-import { playgroundRoot } from './playgroundAliases.js'
+import { playgroundPages, playgroundRoot } from './playgroundAliases.js'
 import { SandboxError } from './SandboxError.js'
 
 /** React's production build, also when the caller runs under vitest (NODE_ENV "test"). */
@@ -35,7 +35,14 @@ export async function startPlaygroundPreview({
       define: productionReact,
       oxc: { jsx: { development: false } },
       // Read by tests, not by visitors: no minifying, which would cost the run seconds and the stack traces names.
-      build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        reportCompressedSize: false,
+        // Every page of the playground, the wagmi host's beside the main one.
+        rolldownOptions: { input: playgroundPages },
+      },
     })
   } catch (error) {
     removeBuild()

@@ -24,10 +24,7 @@ it('asks every question at a terminal and writes the answers into walletkit.conf
 
   const config = readFileSync(join(io.cwd, 'my-dapp', 'walletkit.config.ts'), 'utf8')
   expect(config).toContain("projectId: '0123456789abcdef0123456789ABCDEF'")
-  expect([...config.matchAll(/caipNetworkId: '([^']+)'/g)].map((match) => match[1])).toEqual([
-    'eip155:8453',
-    'eip155:10',
-  ])
+  expect(config).toContain('networks: [base, optimism],')
   expect(config).toContain('swaps: false')
   expect(config).toContain('onramp: true')
   expect(config).toContain('legalCheckbox: false')
@@ -50,9 +47,7 @@ it('asks only what the flags leave open', async () => {
   expect(code, io.err()).toBe(0)
   expect(io.out()).not.toContain('Project name')
   expect(io.out()).not.toContain('Networks')
-  expect(readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')).toContain(
-    "caipNetworkId: 'eip155:8453'",
-  )
+  expect(readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')).toContain('networks: [base],')
 })
 
 it('exits 0 and writes nothing when the person cancels a prompt', async () => {

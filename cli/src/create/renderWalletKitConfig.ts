@@ -2,7 +2,7 @@ import { parseWalletKitOptions } from 'walletkit/schemas'
 import { CliError } from '../CliError.js'
 import type { CreateAnswers } from './CreateAnswers.js'
 import { toFeaturesOption } from './features.js'
-import { knownNetworks } from './knownNetworks.js'
+import { knownNetworks, networkExports } from './knownNetworks.js'
 import { toTsLiteral } from './toTsLiteral.js'
 
 /** The answers the config file is made from. */
@@ -26,6 +26,7 @@ export function renderWalletKitConfig({
     projectId,
     networks: networks.map((name) => knownNetworks[name]),
     features: toFeaturesOption(features),
+    ...toNetworkSupportOption(networks),
     metadata: { name: projectName, description: '', url: '', icons: [] },
   }
   try {
@@ -35,16 +36,32 @@ export function renderWalletKitConfig({
       throw new CliError('WK_CLI_INVALID_CONFIG', `${error.message}; nothing was written`, { cause: error })
     throw error
   }
-  const { projectId: id, ...rest } = options
+  const { projectId: id, networks: _, ...rest } = options
   const body = toTsLiteral(rest, '').slice(2, -2)
+  const imports = networks.map((name) => networkExports[name])
   return `import type { WalletKitOptions } from 'walletkit'
+import { ${[...new Set(imports)].sort().join(', ')} } from 'walletkit/networks'
 
 // The app's WalletKit options, read by src/walletKit.ts and by \`walletkit dev\` and \`walletkit doctor\`.
 // create-walletkit writes this file from your answers; edit it freely.
 export default {
   // From your provider's dashboard; empty works in the sandbox only (\`walletkit dev\`).
   projectId: ${toTsLiteral(id)},
+  networks: [${imports.join(', ')}],
 ${body}
 } satisfies WalletKitOptions
 `
+}
+
+/** The kit shows balances on eip155 and Solana unless told (spec 1, `networkSupport.balance`). */
+const DEFAULT_BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/**
+ * With a Bitcoin or Polkadot network among the answers, balances on their namespaces too (the kit reads them
+ * through the blockchain API): otherwise Account would show the header's balance and "Token Balance Unavailable".
+ */
+function toNetworkSupportOption(networks: RenderWalletKitConfigParameters['networks']) {
+  const chosen = networks.map((name) => knownNetworks[name].chainNamespace as string)
+  const extra = [...new Set(chosen)].filter((namespace) => !DEFAULT_BALANCE_NAMESPACES.includes(namespace))
+  return extra.length > 0 ? { networkSupport: { balance: [...DEFAULT_BALANCE_NAMESPACES, ...extra] } } : {}
 }

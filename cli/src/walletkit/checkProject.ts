@@ -64,7 +64,8 @@ export async function checkProject({
     }
   } catch (error) {
     if (!(error instanceof CliError)) throw error
-    findings.push({ level: 'problem', text: error.message, fix: 'fix walletkit.config.ts' })
+    const fix = error.code === 'WK_CLI_NOT_INSTALLED' ? 'npm install' : 'fix walletkit.config.ts'
+    findings.push({ level: 'problem', text: error.message, fix })
   }
   findings.push(...checkVersions(dir, expectedKitRange))
   return findings

@@ -14,7 +14,8 @@ export const CONFIG_FILE_NAME = 'walletkit.config.ts'
 
 /**
  * Loads the project's walletkit.config.ts (TypeScript, through tsx) and parses its default export with the kit's
- * options schema; throws `WK_CLI_CONFIG_NOT_FOUND` or `WK_CLI_INVALID_CONFIG` naming the option.
+ * options schema; throws `WK_CLI_CONFIG_NOT_FOUND`, `WK_CLI_NOT_INSTALLED` when a package it imports (such as
+ * `walletkit/networks`) is missing, or `WK_CLI_INVALID_CONFIG` naming the option.
  * @example const { resolved } = await loadProjectConfig(process.cwd())
  */
 export async function loadProjectConfig(dir: string): Promise<ProjectConfig> {
@@ -33,6 +34,13 @@ export async function loadProjectConfig(dir: string): Promise<ProjectConfig> {
       exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported
     ) as WalletKitOptions
   } catch (error) {
+    const missing = missingPackageOf(error)
+    if (missing)
+      throw new CliError(
+        'WK_CLI_NOT_INSTALLED',
+        `${CONFIG_FILE_NAME} imports ${missing}, which is not installed: install the project's dependencies first (npm install)`,
+        { cause: error },
+      )
     throw new CliError(
       'WK_CLI_INVALID_CONFIG',
       `${CONFIG_FILE_NAME} could not be loaded: ${(error as Error).message}`,
@@ -51,4 +59,10 @@ export async function loadProjectConfig(dir: string): Promise<ProjectConfig> {
       cause: error,
     })
   }
+}
+
+/** The package a failed import could not find (Node's `ERR_MODULE_NOT_FOUND`), if that is why it failed. */
+function missingPackageOf(error: unknown): string | undefined {
+  if ((error as { code?: unknown })?.code !== 'ERR_MODULE_NOT_FOUND') return undefined
+  return /Cannot find (?:package|module) '([^']+)'/.exec((error as Error).message)?.[1] ?? 'a package'
 }

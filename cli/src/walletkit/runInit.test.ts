@@ -16,7 +16,7 @@ it('writes walletkit.config.ts into an existing project, named after its package
   ).toBe(0)
   const config = configOf(io.cwd)
   expect(config).toContain("name: 'shop'")
-  expect([...config.matchAll(/caipNetworkId: '([^']+)'/g)].map((match) => match[1])).toEqual(['eip155:8453'])
+  expect(config).toContain('networks: [base],')
   expect(config).toContain('send: true')
   expect(config).toContain('swaps: false')
   expect(io.out()).toContain('✔ Wrote walletkit.config.ts')
@@ -29,7 +29,7 @@ it('refuses to replace a config unless --overwrite', async () => {
   expect(io.err()).toContain(`WK_CLI_CONFIG_EXISTS: ${join(io.cwd, 'walletkit.config.ts')} exists already`)
   expect(configOf(io.cwd)).toBe('export default {}\n')
   expect(await runWalletkit(['init', '--yes', '--overwrite'], io)).toBe(0)
-  expect(configOf(io.cwd)).toContain("caipNetworkId: 'eip155:1'")
+  expect(configOf(io.cwd)).toContain('networks: [mainnet, base],')
 })
 
 it('asks only about the kit at a terminal: project id, namespaces, networks, features', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { mainnet } from 'walletkit/networks'
 import { runCreateWalletkit } from '../create/runCreateWalletkit.js'
 import { createTestIo, type TestIo } from '../testing/createTestIo.js'
 import { runWalletkit } from './runWalletkit.js'
@@ -33,18 +34,26 @@ describe('walletkit doctor', () => {
     expect(io.out()).toContain('No problems found.')
   }, 20_000)
 
-  it('says what to fix: a malformed project id, an unknown network, a missing install', async () => {
-    const io = await scaffolded({ installed: false })
+  it('says what to fix: a malformed project id, and notes a network it does not know', async () => {
+    const io = await scaffolded()
     editConfig(io, (source) =>
       source
         .replace("projectId: ''", "projectId: 'not-an-id'")
-        .replace('id: 8453,', 'id: 845300,')
-        .replace("caipNetworkId: 'eip155:8453'", "caipNetworkId: 'eip155:845300'"),
+        .replace('[mainnet, base]', "[mainnet, { ...base, id: 845300, caipNetworkId: 'eip155:845300' }]"),
     )
     expect(await runWalletkit(['doctor'], io)).toBe(1)
     expect(io.out()).toContain('✖ projectId "not-an-id" is not 32 hexadecimal characters')
     expect(io.out()).toContain("→ copy the project id from your provider's dashboard")
     expect(io.out()).toContain('• Base (eip155:845300) is not a network create-walletkit knows')
+    expect(io.err()).toContain('WK_CLI_DOCTOR_PROBLEMS: 1 problem to fix')
+  }, 20_000)
+
+  it('asks for an install first when the project has none', async () => {
+    const io = await scaffolded({ installed: false })
+    expect(await runWalletkit(['doctor'], io)).toBe(1)
+    expect(io.out()).toContain(
+      "✖ walletkit.config.ts imports walletkit, which is not installed: install the project's dependencies first (npm install)",
+    )
     expect(io.out()).toContain('✖ walletkit is not installed')
     expect(io.err()).toContain('WK_CLI_DOCTOR_PROBLEMS: 2 problems to fix')
   }, 20_000)
@@ -70,7 +79,7 @@ describe('walletkit dev', () => {
 
   it('refuses a config the kit rejects before starting anything', async () => {
     const io = await scaffolded()
-    editConfig(io, (source) => source.replace("name: 'Base'", "name: ''"))
+    editConfig(io, (source) => source.replace('[mainnet, base]', "[mainnet, { ...base, name: '' }]"))
     expect(await runWalletkit(['dev'], io)).toBe(1)
     expect(io.err()).toContain(
       'WK_CLI_INVALID_CONFIG: walletkit.config.ts: Invalid WalletKit option "networks.1.name"',
@@ -95,8 +104,21 @@ describe('walletkit dev', () => {
   it('asks for an install first when the project has none', async () => {
     const io = await scaffolded({ installed: false })
     expect(await runWalletkit(['dev'], io)).toBe(1)
-    expect(io.err()).toContain('WK_CLI_SANDBOX_FAILED: ')
-    expect(io.err()).toContain("has no node_modules: install the project's dependencies first (npm install)")
+    expect(io.err()).toContain(
+      "WK_CLI_NOT_INSTALLED: walletkit.config.ts imports walletkit, which is not installed: install the project's dependencies first (npm install)",
+    )
+
+    // A config that imports nothing still needs the app's packages to run.
+    const bare = await scaffolded({ installed: false })
+    editConfig(bare, (source) =>
+      source
+        .replace(/^import \{[^}]+\} from 'walletkit\/networks'\n/m, '')
+        .replace('[mainnet, base]', JSON.stringify([mainnet])),
+    )
+    expect(await runWalletkit(['dev'], bare)).toBe(1)
+    expect(bare.err()).toContain(
+      "has no node_modules: install the project's dependencies first (npm install)",
+    )
   }, 20_000)
 
   it('refuses a port that is not one', async () => {

@@ -10,6 +10,7 @@ import type { Connector } from '../../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
 import { ChainRpcError } from '../../errors/ChainRpcError.js'
+import { UnknownError } from '../../errors/UnknownError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import {
@@ -116,11 +117,17 @@ describe('connectExternal', () => {
     const { kit, connector } = connectingKit()
     await connectExternal(kit, { connector })
     const expected = await chainBalance(alice)
-    await vi.waitFor(() => expect(accountOf(kit)).toMatchObject({ balance: expected, balanceSymbol: 'ETH' }))
+    // vi.waitFor's default second is too short for a balance read on a loaded machine.
+    const loaded = { timeout: 10_000 }
+    await vi.waitFor(
+      () => expect(accountOf(kit)).toMatchObject({ balance: expected, balanceSymbol: 'ETH' }),
+      loaded,
+    )
     // The API answers with the chain's tokens too, which an RPC read of the native balance cannot.
     const tokens = local.chain.tokens.map((token) => token.symbol)
-    await vi.waitFor(() =>
-      expect(accountOf(kit)?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH', ...tokens]),
+    await vi.waitFor(
+      () => expect(accountOf(kit)?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH', ...tokens]),
+      loaded,
     )
   })
 
@@ -205,6 +212,25 @@ describe('connectExternal', () => {
       { type: 'track', event: 'CONNECT_ERROR', properties: { name: 'Sandbox Wallet', namespace: 'eip155' } },
     ])
     expect(kit.store.getState().connection.status.eip155).toBe('disconnected')
+  })
+
+  it('fails and stays disconnected when the wallet goes away while the connection is being finished', async () => {
+    const wallet = announceWallet({ world, mode: 'approve' })
+    const { kit, adapter, connector, events } = connectingKit()
+    // The wallet leaves after its connector has started the session and before the kit records it (as when the
+    // checksum's code loads slowly): the kit must not end up connected to a wallet that left.
+    const connect = adapter.connect.bind(adapter)
+    vi.spyOn(adapter, 'connect').mockImplementation(async (parameters) => {
+      const result = await connect(parameters)
+      wallet.disconnect()
+      return result
+    })
+    const error = await connectExternal(kit, { connector }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UnknownError)
+    expect((error as UnknownError).details).toBe('Sandbox Wallet disconnected while connecting')
+    expect(kit.store.getState().connection.status.eip155).toBe('disconnected')
+    expect(accountOf(kit)?.caipAddress).toBeUndefined()
+    expect(events.map((event) => event.event)).toEqual(['CONNECT_ERROR'])
   })
 
   it('does not list the generic "Browser Wallet" among the recent wallets', async () => {

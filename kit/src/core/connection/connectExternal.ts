@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../../config/index.js'
 import { ChainAdapterNotFoundError } from '../../errors/ChainAdapterNotFoundError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import { toWalletError } from '../../errors/toWalletError.js'
+import { UnknownError } from '../../errors/UnknownError.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { closeModal } from '../modal/closeModal.js'
@@ -52,8 +53,15 @@ export async function connectExternal(
   setConnectionStatus(kit, namespace, 'connecting')
   updateAccountData(kit, namespace, { status: 'connecting' })
   let result: Awaited<ReturnType<typeof adapter.connect>>
+  // The wallet may end the session it just opened before the kit records it (the kit follows a disconnect only once
+  // connected): heard meanwhile, the attempt fails instead of leaving the kit connected to a wallet that left.
+  let left = false
+  const stopWatching = adapter.on?.('disconnect', ({ connectorId }) => {
+    if (connectorId === connector.id) left = true
+  })
   try {
     result = await adapter.connect({ connector, network: target })
+    if (left) throw new UnknownError({ details: `${connector.name} disconnected while connecting` })
   } catch (cause) {
     const error = toWalletError(cause)
     setConnectionStatus(kit, namespace, 'disconnected')
@@ -66,6 +74,8 @@ export async function connectExternal(
       properties: { message: error.message, name: connector.name, namespace },
     })
     throw error
+  } finally {
+    stopWatching?.()
   }
 
   setConnectedAccount(kit, { connector, result })

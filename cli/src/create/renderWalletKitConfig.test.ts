@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { renderWalletKitConfig } from './renderWalletKitConfig.js'
+
+const answers = { projectName: 'my-app', projectId: '', features: [] }
+
+describe('renderWalletKitConfig', () => {
+  it('names the networks by their `walletkit/networks` exports instead of copying their definitions', () => {
+    const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'solana-devnet', 'base'] })
+    expect(source).toContain("import { base, mainnet, solanaDevnet } from 'walletkit/networks'")
+    expect(source).toContain('networks: [mainnet, solanaDevnet, base],')
+    expect(source).not.toContain('rpcUrls')
+  })
+
+  it('keeps the kit’s balance namespaces for EVM and Solana networks', () => {
+    const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'solana'] })
+    expect(source).not.toContain('networkSupport')
+  })
+
+  it('shows balances on Bitcoin and Polkadot too when the app has their networks', () => {
+    const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'bitcoin', 'polkadot'] })
+    expect(source).toMatch(/networkSupport: \{\s*balance: \['eip155', 'solana', 'bip122', 'polkadot'\]/)
+  })
+})
