@@ -10,6 +10,7 @@ export default defineConfig({
         solana: 'src/solana.ts',
         polkadot: 'src/polkadot.ts',
         bitcoin: 'src/bitcoin.ts',
+        ssr: 'src/ssr.ts',
       },
       formats: ['es'],
     },

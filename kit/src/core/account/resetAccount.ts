@@ -1,10 +1,11 @@
 import { type Namespace, STORAGE_KEYS } from '../../config/index.js'
 import type { WalletKit } from '../WalletKit.js'
 import { createAccountState } from './AccountState.js'
+import { storeCaipAddress } from './storeCaipAddress.js'
 
 /**
  * Resets the account of `namespace` (spec 4): status disconnected, every field cleared, the connector id removed
- * from state and from storage.
+ * and the CAIP address removed from state and from storage.
  * @example resetAccount(kit, 'eip155')
  */
 export function resetAccount(kit: WalletKit, namespace: Namespace): void {
@@ -18,6 +19,7 @@ export function resetAccount(kit: WalletKit, namespace: Namespace): void {
     }
   })
   removeStoredConnectorId(kit, namespace)
+  storeCaipAddress(kit, namespace, undefined)
 }
 
 /**
