@@ -32,7 +32,7 @@ describe('cookieStorage', () => {
   })
 
   it('removes a cookie, and uses the prefix it is given', () => {
-    const storage = cookieStorage({ prefix: 'shop/' })
+    const storage = cookieStorage({ storagePrefix: 'shop/' })
     storage.set(STORAGE_KEYS.connectorId, 'io.metamask')
     expect(parseCookieHeader(document.cookie).get('shop/CONNECTOR_ID')).toBe('io.metamask')
     storage.remove(STORAGE_KEYS.connectorId)

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../config/constants.js'
+import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
 import { createKitStorage, type KitStorage } from './createKitStorage.js'
 import { parseCookieHeader } from './parseCookieHeader.js'
 
@@ -10,18 +11,14 @@ export const COOKIE_STORAGE_KEYS: readonly string[] = [
 /** A year: the connection is remembered as long as local storage would keep it. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-export type CookieStorageParameters = {
-  /** The kit's `storagePrefix` option; defaults to `@walletkit/`. */
-  prefix?: string | undefined
-}
-
 /**
- * The kit's storage for a server-rendered app: the connection keys (connector id, connected addresses) in cookies,
+ * The kit's storage for a server-rendered app, for the kit's `options` (their `storagePrefix`): the connection keys (connector id, connected addresses) in cookies,
  * so the server can render the account (`cookieToInitialState`), everything else in local storage as usual. Touches
  * no browser global until the kit reads or writes; on the server it keeps values in memory.
- * @example createWalletKit(config, { adapters, storage: cookieStorage({ prefix: config.storagePrefix }) })
+ * @example createWalletKit(config, { adapters, storage: cookieStorage(config) })
  */
-export function cookieStorage({ prefix = STORAGE_PREFIX }: CookieStorageParameters = {}): KitStorage {
+export function cookieStorage(options: WalletKitOptions = {}): KitStorage {
+  const prefix = options.storagePrefix ?? STORAGE_PREFIX
   const cookies = createKitStorage({ prefix, storage: documentCookies() })
   const local = createKitStorage({ prefix })
   const pick = (key: string) => (COOKIE_STORAGE_KEYS.includes(key) ? cookies : local)
