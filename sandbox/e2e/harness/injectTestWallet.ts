@@ -10,8 +10,8 @@ export const TEST_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * (a production build), where the sandbox wallet is not there.
  * @example await injectTestWallet(page.context()); await page.goto(url)
  */
-export function injectTestWallet(context: BrowserContext): Promise<void> {
-  return context.addInitScript((address: string) => {
+export async function injectTestWallet(context: BrowserContext): Promise<void> {
+  await context.addInitScript((address: string) => {
     const granted = 'e2e-wallet-granted'
     const listeners = new Map<string, Set<(value: unknown) => void>>()
     const answers: Record<string, () => unknown> = {
