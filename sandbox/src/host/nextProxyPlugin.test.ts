@@ -39,7 +39,7 @@ beforeAll(async () => {
     server: { host: '127.0.0.1', port: 0 },
   })
   await server.listen()
-  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`
+  origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
 })
 afterAll(async () => {
   await server?.close()
