@@ -4,7 +4,7 @@ import { createKitStorage, type KitStorage } from './createKitStorage.js'
 import { parseCookieHeader } from './parseCookieHeader.js'
 
 /** The keys a server render needs (which wallet, which address): kept in cookies, sent with every request. */
-export const COOKIE_STORAGE_KEYS: readonly string[] = [
+const COOKIE_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.connectorId,
   STORAGE_KEYS.connectedAccounts,
 ]
