@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { findFreePort } from '@walletkit/fixtures/node'
 import { HarnessError } from './HarnessError.js'
@@ -38,22 +38,19 @@ export async function startNextApp(): Promise<NextApp> {
     const started = Date.now()
     const tarball = packKit(parent)
     const create = join(repository, 'cli', 'src', 'bin', 'createWalletkit.ts')
-    execFileSync(
-      'node',
-      ['--import', tsxLoader, create, 'my-app', '--yes', '--template', 'next-app', '--kit', tarball],
-      {
-        cwd: parent,
-        stdio: 'pipe',
-        env: { ...env, NODE_ENV: 'development', npm_config_prefer_offline: 'true' },
-      },
-    )
+    const createFlags = ['--yes', '--template', 'next-app', '--kit', tarball]
+    execFileSync(process.execPath, ['--import', tsxLoader, create, basename(projectDir), ...createFlags], {
+      cwd: parent,
+      stdio: 'pipe',
+      env: { ...env, NODE_ENV: 'development', npm_config_prefer_offline: 'true' },
+    })
     const built = Date.now()
     const next = join(projectDir, 'node_modules', 'next', 'dist', 'bin', 'next')
-    execFileSync('node', [next, 'build'], { cwd: projectDir, stdio: 'pipe', env })
+    execFileSync(process.execPath, [next, 'build'], { cwd: projectDir, stdio: 'pipe', env })
     const timings = { install: built - started, build: Date.now() - built }
 
     const port = await findFreePort()
-    server = spawn('node', [next, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    server = spawn(process.execPath, [next, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
       cwd: projectDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
