@@ -13,9 +13,14 @@ describe('renderWalletKitModule', () => {
 
   it('makes a kit per call for next-app, on cookie storage, with each adapter and extensionless imports', () => {
     const source = renderWalletKitModule(['eip155', 'polkadot'], 'next-app')
-    expect(source).toContain("import { cookieStorage, type WalletKitInitialState } from 'walletkit/ssr'")
+    expect(source).toContain(
+      "import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'",
+    )
     expect(source).toContain("import config from '../walletkit.config'\n")
-    expect(source).toContain('adapters: [createEip155Adapter(), createPolkadotAdapter()],')
+    expect(source).toContain(
+      'adapters: [createEip155Adapter(), createPolkadotAdapter()], storage: cookieStorage(config)',
+    )
+    expect(source).toContain('return withCookieState(kit, initialState)')
     expect(source).not.toContain('export const walletKit')
   })
 

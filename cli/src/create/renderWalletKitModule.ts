@@ -42,7 +42,9 @@ export function renderWalletKitModule(
     ...chosen
       .filter((adapter) => adapter.from !== 'walletkit')
       .map((adapter) => `import { ${adapter.name} } from '${adapter.from}'`),
-    ...(next ? ["import { cookieStorage, type WalletKitInitialState } from 'walletkit/ssr'"] : []),
+    ...(next
+      ? ["import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'"]
+      : []),
     // Next resolves the config by its own name; Vite by the ESM name of the compiled file.
     `import config from '../walletkit.config${next ? '' : '.js'}'`,
   ]
@@ -61,11 +63,8 @@ export function renderWalletKitModule(
  * render the connected account (\`initialState\`, read in app/layout.tsx).
  */
 export function createAppWalletKit(initialState?: WalletKitInitialState) {
-  return createWalletKit(config, {
-    adapters: [${adapters}],
-    storage: cookieStorage(config),
-    initialState,
-  })
+  const kit = createWalletKit(config, { adapters: [${adapters}], storage: cookieStorage(config) })
+  return withCookieState(kit, initialState)
 }
 `
   return `${imports.join('\n')}

@@ -209,8 +209,10 @@ describe('create-walletkit --template next-app', () => {
     expect(readFileSync(join(project, 'src', 'App.tsx'), 'utf8')).toContain('<h1>shop</h1>')
     const kitModule = readFileSync(join(project, 'src', 'walletKit.ts'), 'utf8')
     expect(kitModule).toContain('export function createAppWalletKit(initialState?: WalletKitInitialState)')
-    expect(kitModule).toContain('adapters: [createEip155Adapter(), createSolanaAdapter()]')
-    expect(kitModule).toContain('storage: cookieStorage(config)')
+    expect(kitModule).toContain(
+      'adapters: [createEip155Adapter(), createSolanaAdapter()], storage: cookieStorage(config)',
+    )
+    expect(kitModule).toContain('return withCookieState(kit, initialState)')
     expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toContain("caipNetworkId: 'eip155:1'")
   })
 })

@@ -17,8 +17,6 @@ import { createWalletKitState } from './createWalletKitState.js'
 import { detectEnvironment } from './environment/detectEnvironment.js'
 import type { Environment } from './environment/Environment.js'
 import { createEventBus } from './events/createEventBus.js'
-import type { WalletKitInitialState } from './ssr/WalletKitInitialState.js'
-import { withInitialState } from './ssr/withInitialState.js'
 import type { WalletKit } from './WalletKit.js'
 
 /** What a host (or a test) may inject instead of the browser's own. */
@@ -29,11 +27,6 @@ export type WalletKitDependencies = {
   adapters?: readonly ChainAdapter[]
   /** The fetch every provider-service client uses; defaults to the global one at call time. */
   fetch?: typeof globalThis.fetch
-  /**
-   * What a server render read from the request's cookies (`cookieToInitialState` from `walletkit/ssr`): the first
-   * state shows those accounts, on the server and while hydrating, until the wallet reconnects.
-   */
-  initialState?: WalletKitInitialState | undefined
 }
 
 /**
@@ -51,11 +44,7 @@ export function createWalletKit(
   const events = createEventBus({
     onListenerError: (error) => logger.error('An event listener threw', error),
   })
-  const adapters = new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
-  const store = createStore(() => {
-    const state = createWalletKitState(resolved)
-    return dependencies.initialState ? withInitialState(state, dependencies.initialState, adapters) : state
-  })
+  const store = createStore(() => createWalletKitState(resolved))
   const following: WalletKit['following'] = new Map()
 
   return {
@@ -66,7 +55,7 @@ export function createWalletKit(
     storage: dependencies.storage ?? createKitStorage({ prefix: resolved.storagePrefix }),
     environment: { ...detectEnvironment(), ...dependencies.environment },
     timers,
-    adapters,
+    adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
     caches: {
       balance: createTtlCache(CACHES.balance),
       nativeBalance: createTtlCache(CACHES.nativeBalance),

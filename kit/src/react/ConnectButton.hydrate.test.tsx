@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEip155Adapter } from '../chains/eip155/index.js'
 import { createWalletKit } from '../core/createWalletKit.js'
 import type { WalletKitInitialState } from '../core/ssr/WalletKitInitialState.js'
+import { withCookieState } from '../core/ssr/withCookieState.js'
 import { ConnectButton } from './ConnectButton.js'
 import { WalletKitProvider } from './WalletKitProvider.js'
 
@@ -12,7 +13,10 @@ const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 /** A page as the template builds it: a new kit per render, from the same initial state. */
 function page(initialState: WalletKitInitialState | undefined) {
-  const kit = createWalletKit({ logLevel: 'silent' }, { adapters: [createEip155Adapter()], initialState })
+  const kit = withCookieState(
+    createWalletKit({ logLevel: 'silent' }, { adapters: [createEip155Adapter()] }),
+    initialState,
+  )
   return (
     <WalletKitProvider kit={kit}>
       <ConnectButton />

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEip155Adapter } from '../chains/eip155/index.js'
 import { createWalletKit } from '../core/createWalletKit.js'
-import { cookieStorage, cookieToInitialState } from '../ssr.js'
+import { cookieStorage, cookieToInitialState, withCookieState } from '../ssr.js'
 
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'matchMedia', 'ResizeObserver']
 
@@ -62,13 +62,12 @@ describe('server rendering', () => {
       `${encodeURIComponent('@walletkit/CONNECTED_ACCOUNTS')}=${encodeURIComponent(`{"eip155":"eip155:1:${address}"}`)}`,
     ].join('; ')
     // As the template's client boundary does on the server: a kit per request, on cookie storage.
-    const kit = createWalletKit(
-      { logLevel: 'silent' },
-      {
-        adapters: [createEip155Adapter()],
-        storage: cookieStorage(),
-        initialState: cookieToInitialState({}, cookie),
-      },
+    const kit = withCookieState(
+      createWalletKit(
+        { logLevel: 'silent' },
+        { adapters: [createEip155Adapter()], storage: cookieStorage() },
+      ),
+      cookieToInitialState({}, cookie),
     )
     const touched = forbidBrowserGlobals()
     const { ConnectButton, WalletKitProvider } = await import('./index.js')

@@ -1,5 +1,5 @@
 import { createEip155Adapter, createWalletKit } from 'walletkit'
-import { cookieStorage, type WalletKitInitialState } from 'walletkit/ssr'
+import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'
 import config from '../walletkit.config'
 
 /**
@@ -8,9 +8,6 @@ import config from '../walletkit.config'
  * render the connected account (`initialState`, read in app/layout.tsx).
  */
 export function createAppWalletKit(initialState?: WalletKitInitialState) {
-  return createWalletKit(config, {
-    adapters: [createEip155Adapter()],
-    storage: cookieStorage(config),
-    initialState,
-  })
+  const kit = createWalletKit(config, { adapters: [createEip155Adapter()], storage: cookieStorage(config) })
+  return withCookieState(kit, initialState)
 }

@@ -1,11 +1,10 @@
 import { type Namespace, STORAGE_KEYS } from '../../config/index.js'
 import type { WalletKit } from '../WalletKit.js'
 import { createAccountState } from './AccountState.js'
-import { storeCaipAddress } from './storeCaipAddress.js'
 
 /**
  * Resets the account of `namespace` (spec 4): status disconnected, every field cleared, the connector id removed
- * and the CAIP address removed from state and from storage.
+ * from state and from storage.
  * @example resetAccount(kit, 'eip155')
  */
 export function resetAccount(kit: WalletKit, namespace: Namespace): void {
@@ -19,7 +18,6 @@ export function resetAccount(kit: WalletKit, namespace: Namespace): void {
     }
   })
   removeStoredConnectorId(kit, namespace)
-  storeCaipAddress(kit, namespace, undefined)
 }
 
 /**

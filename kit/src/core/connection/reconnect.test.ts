@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { alice, announceWallet, createEip155TestKit } from '../../test/eip155TestWorld.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
-import { withInitialState } from '../ssr/withInitialState.js'
+import { initialAccountsState } from '../ssr/initialAccountsState.js'
 import type { WalletKit } from '../WalletKit.js'
 import { connectExternal } from './connectExternal.js'
 import { RECONNECT_WAIT, reconnect } from './reconnect.js'
@@ -50,7 +50,6 @@ describe('reconnect', () => {
     await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(await reconnect(kit)).toEqual([])
     expect(kit.storage.get(STORAGE_KEYS.connectorId)).toBeUndefined()
-    expect(kit.storage.get(STORAGE_KEYS.connectedAccounts)).toBeUndefined()
     expect(kit.store.getState().accounts.eip155).toMatchObject({
       caipAddress: undefined,
       status: 'disconnected',
@@ -84,17 +83,12 @@ describe('reconnect', () => {
     expect(kit.storage.getJson(STORAGE_KEYS.connectorId)).toEqual({ eip155: sandboxId })
   })
 
-  it('keeps the address from a connection for the next visit, beside the connector id', async () => {
-    const { kit } = await reloadAfterConnecting()
-    expect(kit.storage.getJson(STORAGE_KEYS.connectedAccounts)).toEqual({ eip155: `eip155:1:${alice}` })
-  })
-
   it('stops showing the account of a server render when its wallet does not show up', async () => {
     vi.useFakeTimers()
     const { kit, adapter } = createEip155TestKit()
     kit.storage.setJson(STORAGE_KEYS.connectorId, { eip155: sandboxId })
     const cookie = { accounts: { eip155: `eip155:1:${alice}` } }
-    kit.store.setState(withInitialState(kit.store.getState(), cookie, new Map([['eip155', adapter]])))
+    kit.store.setState(initialAccountsState(kit.store.getState(), cookie, new Map([['eip155', adapter]])))
     expect(kit.store.getState().accounts.eip155?.address).toBe(alice)
     const reconnecting = reconnect(kit)
     vi.advanceTimersByTime(RECONNECT_WAIT)

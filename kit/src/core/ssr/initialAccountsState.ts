@@ -5,13 +5,12 @@ import type { WalletKitState } from '../WalletKitState.js'
 import type { WalletKitInitialState } from './WalletKitInitialState.js'
 
 /**
- * The kit's first state with the accounts a server render read from the cookie: address and network, status
- * `reconnecting` until the wallet answers (the kit's reconnect then confirms or clears them). It is the store's
- * initial state, which React reads on the server and while hydrating, so both paint the same account. Skips a
- * namespace without an account, without an adapter that can reconnect it, or with a malformed address.
- * @example createStore(() => withInitialState(createWalletKitState(options), initialState, adapters))
+ * `state` with the accounts a server render read from the cookie: address and network, status `reconnecting` until
+ * the wallet answers (the kit's reconnect then confirms or clears them). Skips a namespace without an account,
+ * without an adapter that can reconnect it, or with a malformed address.
+ * @example initialAccountsState(kit.store.getState(), { accounts: { eip155: 'eip155:1:0x…' } }, kit.adapters)
  */
-export function withInitialState(
+export function initialAccountsState(
   state: WalletKitState,
   initialState: WalletKitInitialState,
   adapters: ReadonlyMap<Namespace, ChainAdapter>,
