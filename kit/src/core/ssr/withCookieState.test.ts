@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createEip155Adapter } from '../../chains/eip155/index.js'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
 import { resetAccount } from '../account/resetAccount.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
+import { updateAccountData } from '../account/updateAccountData.js'
 import { withCookieState } from './withCookieState.js'
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -48,5 +49,12 @@ describe('withCookieState', () => {
     expect(kit.storage.getJson(STORAGE_KEYS.connectedAccounts)).toEqual({ eip155: `eip155:8453:${address}` })
     resetAccount(kit, 'eip155')
     expect(kit.storage.get(STORAGE_KEYS.connectedAccounts)).toBeUndefined()
+  })
+
+  it('leaves the cookie alone when an account changes but not its address (its balance, say)', () => {
+    const kit = kitFromCookie({ eip155: `eip155:1:${address}` })
+    const write = vi.spyOn(kit.storage, 'setJson')
+    updateAccountData(kit, 'eip155', { balance: '1.5', balanceSymbol: 'ETH', status: 'connected' })
+    expect(write).not.toHaveBeenCalled()
   })
 })
