@@ -51,7 +51,7 @@ async function reconnectAdapter(
   updateAccountData(kit, namespace, { status: 'reconnecting' })
   const giveUp = () => {
     setConnectionStatus(kit, namespace, 'disconnected')
-    // An account shown from a server render's initial state goes too; storage keeps it with the connector id.
+    // An account shown from a server render's initial state (walletkit/ssr withCookieState) goes too.
     updateAccountData(kit, namespace, { status: 'disconnected', caipAddress: undefined, address: undefined })
   }
   try {
