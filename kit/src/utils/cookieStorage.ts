@@ -4,10 +4,7 @@ import { createKitStorage, type KitStorage } from './createKitStorage.js'
 import { parseCookieHeader } from './parseCookieHeader.js'
 
 /** The keys a server render needs (which wallet, which address): kept in cookies, sent with every request. */
-const COOKIE_STORAGE_KEYS: readonly string[] = [
-  STORAGE_KEYS.connectorId,
-  STORAGE_KEYS.connectedAccounts,
-]
+const COOKIE_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.connectorId, STORAGE_KEYS.connectedAccounts]
 /** A year: the connection is remembered as long as local storage would keep it. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
