@@ -78,7 +78,7 @@ async function create(name: string | undefined, flags: CreateFlags, io: CliIo): 
     projectName: answers.projectName,
     kitSpecifier: flags.kit ? `file:${resolve(io.cwd, flags.kit)}` : `^${publishedKitVersion()}`,
     configSource,
-    kitModuleSource: renderWalletKitModule(answers.namespaces),
+    kitModuleSource: renderWalletKitModule(answers.namespaces, answers.template),
     overwrite: flags.overwrite === true,
   })
   const createdMessage = `Created ${answers.projectName} from the ${answers.template} template`
