@@ -12,6 +12,7 @@ export default defineConfig({
         bitcoin: 'src/bitcoin.ts',
         networks: 'src/networks.ts',
         wagmi: 'src/wagmi.ts',
+        ssr: 'src/ssr.ts',
       },
       formats: ['es'],
     },

@@ -3,11 +3,25 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findTemplateDir } from './findTemplateDir.js'
 import { renderWalletKitModule } from './renderWalletKitModule.js'
+import { TEMPLATE_NAMES } from './templates.js'
 
 describe('renderWalletKitModule', () => {
-  it("writes the template's own src/walletKit.ts for eip155 alone", () => {
-    const template = readFileSync(join(findTemplateDir('vite-react-ts'), 'src', 'walletKit.ts'), 'utf8')
-    expect(renderWalletKitModule(['eip155'])).toBe(template)
+  it.each(TEMPLATE_NAMES)("writes the %s template's own src/walletKit.ts for eip155 alone", (name) => {
+    const template = readFileSync(join(findTemplateDir(name), 'src', 'walletKit.ts'), 'utf8')
+    expect(renderWalletKitModule(['eip155'], name)).toBe(template)
+  })
+
+  it('makes a kit per call for next-app, on cookie storage, with each adapter and extensionless imports', () => {
+    const source = renderWalletKitModule(['eip155', 'polkadot'], 'next-app')
+    expect(source).toContain(
+      "import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'",
+    )
+    expect(source).toContain("import config from '../walletkit.config'\n")
+    expect(source).toContain(
+      'adapters: [createEip155Adapter(), createPolkadotAdapter()], storage: cookieStorage(config)',
+    )
+    expect(source).toContain('return withCookieState(kit, initialState)')
+    expect(source).not.toContain('export const walletKit')
   })
 
   it("adds each chosen namespace's adapter from its own entry, in the spec's order", () => {

@@ -1,4 +1,5 @@
 import type { Namespace } from 'walletkit'
+import type { TemplateName } from './templates.js'
 
 /** Each namespace's adapter: its import and what the comment says it connects. */
 const ADAPTERS: Record<Namespace, { name: string; from: string; wallets: string }> = {
@@ -23,21 +24,30 @@ const ORDER: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
 
 /**
  * The source of the app's `src/walletKit.ts` for the namespaces chosen: one adapter per namespace, each imported from
- * its own entry, so the app downloads only the namespaces it configures, and WalletConnect for all of them (loaded on
- * first use). With eip155 alone it is the template's file.
+ * its own entry, so the app downloads only the namespaces it configures, and (Vite) WalletConnect for all of them,
+ * loaded on first use. With eip155 alone it is the template's file.
+ * For `next-app` it exports a function that makes a kit per page load and per server request, on cookie storage.
  * @example renderWalletKitModule(['eip155', 'solana']) // "import { addWalletConnect, createEip155Adapter, createWalletKit } …"
  */
-export function renderWalletKitModule(namespaces: readonly string[]): string {
+export function renderWalletKitModule(
+  namespaces: readonly string[],
+  template: TemplateName = 'vite-react-ts',
+): string {
   const chosen = ORDER.filter((namespace) => namespaces.includes(namespace)).map(
     (namespace) => ADAPTERS[namespace],
   )
+  const next = template === 'next-app'
   const fromKit = chosen.filter((adapter) => adapter.from === 'walletkit').map((adapter) => adapter.name)
   const imports = [
-    `import { ${['addWalletConnect', ...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
+    `import { ${[...(next ? [] : ['addWalletConnect']), ...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
     ...chosen
       .filter((adapter) => adapter.from !== 'walletkit')
       .map((adapter) => `import { ${adapter.name} } from '${adapter.from}'`),
-    "import config from '../walletkit.config.js'",
+    ...(next
+      ? ["import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'"]
+      : []),
+    // Next resolves the config by its own name; Vite by the ESM name of the compiled file.
+    `import config from '../walletkit.config${next ? '' : '.js'}'`,
   ]
   const wallets = chosen.map((adapter) => adapter.wallets)
   const described =
@@ -45,6 +55,19 @@ export function renderWalletKitModule(namespaces: readonly string[]): string {
       ? 'browser wallets (EIP-6963 and window.ethereum)'
       : `browser wallets: ${wallets.join('; ')}`
   const adapters = chosen.map((adapter) => `${adapter.name}()`).join(', ')
+  if (next)
+    return `${imports.join('\n')}
+
+/**
+ * A new WalletKit made from walletkit.config.ts: ${described}. One per page load
+ * and one per server request (src/Providers.tsx), never shared. Its connection is kept in cookies, so the server can
+ * render the connected account (\`initialState\`, read in app/layout.tsx).
+ */
+export function createAppWalletKit(initialState?: WalletKitInitialState) {
+  const kit = createWalletKit(config, { adapters: [${adapters}], storage: cookieStorage(config) })
+  return withCookieState(kit, initialState)
+}
+`
   return `${imports.join('\n')}
 
 /**

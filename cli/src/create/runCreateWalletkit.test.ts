@@ -8,6 +8,7 @@ import { findTemplateDir } from './findTemplateDir.js'
 import { renderWalletKitConfig } from './renderWalletKitConfig.js'
 import { runCreateWalletkit } from './runCreateWalletkit.js'
 import { TEMPLATE_APP_NAME } from './scaffoldProject.js'
+import { TEMPLATE_NAMES } from './templates.js'
 
 const templateDir = findTemplateDir('vite-react-ts')
 
@@ -220,14 +221,40 @@ it('reports an install that fails with its code and exit 1, keeping the complete
   expect(readdirSync(io.cwd)).toEqual(['app'])
 })
 
-describe('the template', () => {
-  it('holds the config create-walletkit writes for the defaults', () => {
+describe('the templates', () => {
+  it.each(TEMPLATE_NAMES)('%s holds the config create-walletkit writes for the defaults', (name) => {
     const rendered = renderWalletKitConfig({
       projectName: TEMPLATE_APP_NAME,
       projectId: '',
       networks: ['ethereum', 'base'],
       features: [...DEFAULT_FEATURES],
     })
-    expect(readFileSync(join(templateDir, 'walletkit.config.ts'), 'utf8')).toBe(rendered)
+    expect(readFileSync(join(findTemplateDir(name), 'walletkit.config.ts'), 'utf8')).toBe(rendered)
+  })
+})
+
+describe('create-walletkit --template next-app', () => {
+  it('copies the Next.js template, names the app in its layout and writes a kit made per request', async () => {
+    const io = createTestIo()
+    const argv = ['shop', '--yes', '--no-install', '--template', 'next-app', '--namespaces=eip155,solana']
+    expect(await runCreateWalletkit([...argv, '--networks=ethereum,solana'], io)).toBe(0)
+    const project = join(io.cwd, 'shop')
+    const nextDir = findTemplateDir('next-app')
+    const expected = listFiles(nextDir, ['node_modules', '.next'])
+      .map((file) => (file === '_gitignore' ? '.gitignore' : file))
+      .sort()
+    expect(listFiles(project)).toEqual(expected)
+    const packageJson = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))
+    expect(packageJson).toMatchObject({ name: 'shop', dependencies: { walletkit: '^0.1.0' } })
+    expect(packageJson.dependencies.next).toMatch(/^\^16\./)
+    expect(readFileSync(join(project, 'app', 'layout.tsx'), 'utf8')).toContain("title: 'shop'")
+    expect(readFileSync(join(project, 'src', 'App.tsx'), 'utf8')).toContain('<h1>shop</h1>')
+    const kitModule = readFileSync(join(project, 'src', 'walletKit.ts'), 'utf8')
+    expect(kitModule).toContain('export function createAppWalletKit(initialState?: WalletKitInitialState)')
+    expect(kitModule).toContain(
+      'adapters: [createEip155Adapter(), createSolanaAdapter()], storage: cookieStorage(config)',
+    )
+    expect(kitModule).toContain('return withCookieState(kit, initialState)')
+    expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toContain("caipNetworkId: 'eip155:1'")
   })
 })

@@ -94,7 +94,7 @@ async function create(name: string | undefined, flags: CreateFlags, io: CliIo): 
     projectName: answers.projectName,
     released,
     configSource,
-    kitModuleSource: renderWalletKitModule(answers.namespaces),
+    kitModuleSource: renderWalletKitModule(answers.namespaces, answers.template),
     overwrite: flags.overwrite === true,
   })
   const createdMessage = `Created ${answers.projectName} from the ${answers.template} template`

@@ -21,7 +21,7 @@ export type ScaffoldProjectParameters = {
 
 /** The template's own text for the app's name, rewritten to the project name in these files (and nowhere else). */
 export const TEMPLATE_APP_NAME = 'My WalletKit app'
-const filesNamingTheApp = ['index.html', 'README.md', join('src', 'App.tsx')]
+const filesNamingTheApp = ['index.html', 'README.md', join('src', 'App.tsx'), join('app', 'layout.tsx')]
 /** Dotfiles are stored without their dot, so npm publishes them and tools leave them alone. */
 const renamedOnCopy: Record<string, string> = { _gitignore: '.gitignore' }
 const skipped = new Set(['node_modules', 'dist', 'package-lock.json'])

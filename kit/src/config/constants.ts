@@ -96,6 +96,8 @@ export const STORAGE_KEYS = {
   socialLoginState: 'SOCIAL_LOGIN_STATE',
   /** Not a spec key: the Polkadot account last active, restored first after a reload if the extension still shares it. */
   polkadotAccount: 'POLKADOT_ACCOUNT',
+  /** Not a spec key: the CAIP address each connected namespace shows, so a server render can show it (walletkit/ssr). */
+  connectedAccounts: 'CONNECTED_ACCOUNTS',
 } as const
 export const STORAGE_PREFIX = '@walletkit/'
 

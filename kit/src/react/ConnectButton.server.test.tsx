@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createEip155Adapter } from '../chains/eip155/index.js'
 import { createWalletKit } from '../core/createWalletKit.js'
+import { cookieStorage, cookieToInitialState, withCookieState } from '../ssr.js'
 
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'matchMedia', 'ResizeObserver']
 
@@ -51,5 +53,31 @@ describe('server rendering', () => {
     )
     expect(touched).toEqual([])
     expect(html).not.toContain('data-walletkit-root')
+  })
+
+  it("shows the connected account's button from the request's cookie, not Connect Wallet", async () => {
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const cookie = [
+      `${encodeURIComponent('@walletkit/CONNECTOR_ID')}=${encodeURIComponent('{"eip155":"io.metamask"}')}`,
+      `${encodeURIComponent('@walletkit/CONNECTED_ACCOUNTS')}=${encodeURIComponent(`{"eip155":"eip155:1:${address}"}`)}`,
+    ].join('; ')
+    // As the template's client boundary does on the server: a kit per request, on cookie storage.
+    const kit = withCookieState(
+      createWalletKit(
+        { logLevel: 'silent' },
+        { adapters: [createEip155Adapter()], storage: cookieStorage() },
+      ),
+      cookieToInitialState({}, cookie),
+    )
+    const touched = forbidBrowserGlobals()
+    const { ConnectButton, WalletKitProvider } = await import('./index.js')
+    const html = renderToString(
+      <WalletKitProvider kit={kit}>
+        <ConnectButton />
+      </WalletKitProvider>,
+    )
+    expect(touched).toEqual([])
+    expect(html).toContain('0x52…169EE7')
+    expect(html).not.toContain('Connect Wallet')
   })
 })

@@ -4,6 +4,8 @@ import { findFreePort } from '@walletkit/fixtures/node'
 import { createServer, type ViteDevServer } from 'vite'
 import { SandboxError } from '../SandboxError.js'
 import { type Sandbox, startSandbox } from '../startSandbox.js'
+import { isNextProject } from './isNextProject.js'
+import { startNextHostSandbox } from './startNextHostSandbox.js'
 import { walletkitSandboxPlugin } from './walletkitSandboxPlugin.js'
 
 /** Parameters of {@link startHostSandbox}. */
@@ -19,7 +21,8 @@ export type StartHostSandboxParameters = {
 
 /**
  * Starts the local world (chains, and whatever else the sandbox runs) and the host project's own Vite dev server on
- * one 127.0.0.1 origin, with the sandbox served inside it. If either fails, what started is stopped.
+ * one 127.0.0.1 origin, with the sandbox served inside it. If either fails, what started is stopped. A Next.js app
+ * (next.config.* or a `next` dependency) runs its own `next dev` behind the sandbox instead (startNextHostSandbox).
  * @example const sandbox = await startHostSandbox({ root: process.cwd(), chainIds: [1, 8453] }); console.log(sandbox.url)
  */
 export async function startHostSandbox({
@@ -28,6 +31,13 @@ export async function startHostSandbox({
   port,
   onWarning,
 }: StartHostSandboxParameters): Promise<Sandbox> {
+  if (isNextProject(root))
+    return startNextHostSandbox({
+      root,
+      chainIds,
+      ...(port === undefined ? {} : { port }),
+      ...(onWarning ? { onWarning } : {}),
+    })
   const host = '127.0.0.1'
   const serverPort = port ?? (await findFreePort())
   const sandbox = await startSandbox({

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../config/index.js'
 import { alice, announceWallet, createEip155TestKit } from '../../test/eip155TestWorld.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
+import { initialAccountsState } from '../ssr/initialAccountsState.js'
 import type { WalletKit } from '../WalletKit.js'
 import { connectExternal } from './connectExternal.js'
 import { RECONNECT_WAIT, reconnect } from './reconnect.js'
@@ -80,6 +81,19 @@ describe('reconnect', () => {
     expect(kit.store.getState().accounts.eip155?.status).toBe('disconnected')
     expect(kit.store.getState().connection.status.eip155).toBe('disconnected')
     expect(kit.storage.getJson(STORAGE_KEYS.connectorId)).toEqual({ eip155: sandboxId })
+  })
+
+  it('stops showing the account of a server render when its wallet does not show up', async () => {
+    vi.useFakeTimers()
+    const { kit, adapter } = createEip155TestKit()
+    kit.storage.setJson(STORAGE_KEYS.connectorId, { eip155: sandboxId })
+    const cookie = { accounts: { eip155: `eip155:1:${alice}` } }
+    kit.store.setState(initialAccountsState(kit.store.getState(), cookie, new Map([['eip155', adapter]])))
+    expect(kit.store.getState().accounts.eip155?.address).toBe(alice)
+    const reconnecting = reconnect(kit)
+    vi.advanceTimersByTime(RECONNECT_WAIT)
+    expect(await reconnecting).toEqual([])
+    expect(kit.store.getState().accounts.eip155).toMatchObject({ address: undefined, status: 'disconnected' })
   })
 
   it('does nothing when no wallet was stored', async () => {

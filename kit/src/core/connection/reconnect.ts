@@ -51,7 +51,8 @@ async function reconnectAdapter(
   updateAccountData(kit, namespace, { status: 'reconnecting' })
   const giveUp = () => {
     setConnectionStatus(kit, namespace, 'disconnected')
-    updateAccountData(kit, namespace, { status: 'disconnected' })
+    // An account shown from a server render's initial state (walletkit/ssr withCookieState) goes too.
+    updateAccountData(kit, namespace, { status: 'disconnected', caipAddress: undefined, address: undefined })
   }
   try {
     // The embedded wallet's connector is configured once its glue has loaded (core/auth/loadAuthConnectors).
