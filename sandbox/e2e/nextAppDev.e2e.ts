@@ -14,7 +14,7 @@ afterAll(() => dev?.stop())
 it('serves the Next.js app behind the sandbox: server HTML with the button, the panel beside it, the sandbox wallet connects and signs', async () => {
   const html = await (await fetch(dev.url, { headers: { accept: 'text/html' } })).text()
   expect(html).toMatch(/<button[^>]*data-walletkit-button=""[^>]*>Connect Wallet<\/button>/)
-  expect(html).toContain('bootHostSandbox')
+  expect(html).toContain('/@id/__x00__walletkit-sandbox-client')
 
   const { page } = await openPage(browser(), { name: 'walletkit-dev-next' })
   await page.goto(dev.url)
