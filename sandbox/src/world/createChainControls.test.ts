@@ -45,7 +45,9 @@ describe('createChainControls', () => {
 
   it("reads a fixture token's balance by symbol or address", async () => {
     const usdc = local.chain.tokens.find((token) => token.symbol === 'USDC')
-    expect(await chains.balanceOf(alice.address, { chainId: 8453, token: 'USDC' })).toBe(parseUnits('10000', 6))
+    expect(await chains.balanceOf(alice.address, { chainId: 8453, token: 'USDC' })).toBe(
+      parseUnits('10000', 6),
+    )
     expect(await chains.balanceOf(alice.address, { chainId: 8453, token: usdc?.address ?? '' })).toBe(
       parseUnits('10000', 6),
     )

@@ -38,7 +38,8 @@ export function createChainControls(chains: readonly SandboxChain[]): ChainContr
   )
   const clientOf = (chainId: number) => {
     const client = clients.get(chainId)
-    if (!client) throw new SandboxError(`The world has no chain ${chainId}; it has ${[...clients.keys()].join(', ')}`)
+    if (!client)
+      throw new SandboxError(`The world has no chain ${chainId}; it has ${[...clients.keys()].join(', ')}`)
     return client
   }
   // One snapshot per chain, behind one id: the ids anvil gave, in the order of `chains`.
@@ -57,7 +58,12 @@ export function createChainControls(chains: readonly SandboxChain[]): ChainContr
       if (!fixture && !/^0x[0-9a-fA-F]{40}$/.test(token))
         throw new SandboxError(`Chain ${chainId} has no fixture token "${token}"`)
       const tokenAddress = (fixture?.address ?? token) as Address
-      return client.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+      return client.readContract({
+        address: tokenAddress,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
     },
     async mine(blocks = 1) {
       await Promise.all([...clients.values()].map((client) => client.mine({ blocks })))
@@ -74,7 +80,9 @@ export function createChainControls(chains: readonly SandboxChain[]): ChainContr
     async revert(id) {
       const ids = snapshots.get(id)
       if (!ids) throw new SandboxError(`No snapshot "${id}" of the world's chains`)
-      await Promise.all([...clients.values()].map((client, index) => client.revert({ id: ids[index] as Hex })))
+      await Promise.all(
+        [...clients.values()].map((client, index) => client.revert({ id: ids[index] as Hex })),
+      )
       snapshots.set(id, await snapshotAll())
     },
   }
