@@ -2,6 +2,10 @@
 // startWorld / attachWorld and their controls; page side: the Playwright helpers; component tests: createTestWalletKit.
 export type { AttachedWorld, WorldInfo } from './world/attachWorld.js'
 export { attachWorld, WORLD_ENV } from './world/attachWorld.js'
+export type { ScriptedAnswer, ScriptedWallet } from './world/component/createScriptedWallet.js'
+export { createScriptedWallet, SCRIPTED_WALLET_NAME } from './world/component/createScriptedWallet.js'
+export type { CreateTestWalletKitParameters, TestWalletKit } from './world/component/createTestWalletKit.js'
+export { createTestWalletKit } from './world/component/createTestWalletKit.js'
 export type { BalanceOfOptions, ChainControls } from './world/createChainControls.js'
 export type { InboxControls } from './world/createInboxControls.js'
 export type {
