@@ -17,6 +17,11 @@ export type WorldInfo = {
 export type AttachedWorld = WorldInfo & {
   /** Each local chain's RPC URL by chain id. */
   rpcUrls: Record<number, string>
+  /**
+   * Sets the scenario pages open with from now on (`pageUrl`, `connectWorld`), in this process; `undefined` for the
+   * happy path. A page already open keeps its own: switch it with `setPageScenario(page, name)`.
+   */
+  setScenario(name: string | undefined): void
   /** The playground URL, with the world's scenario (or `scenario`, `null` for none) in `?scenario=`. */
   pageUrl(options?: { scenario?: string | null; path?: string }): string
   chains: ChainControls
@@ -37,18 +42,27 @@ export const WORLD_ENV = 'WALLETKIT_WORLD'
  * expect(await world.chains.balanceOf(address, { chainId: 8453 })).toBe(10n ** 22n)
  */
 export function attachWorld(info: WorldInfo | undefined = readWorldEnv()): AttachedWorld {
-  if (info.scenario !== undefined && !findScenario(info.scenario))
-    throw new SandboxError(`No scenario "${info.scenario}" in the catalogue`)
-  const pageUrl = ({ scenario, path = '/' }: { scenario?: string | null; path?: string } = {}) => {
-    const url = new URL(path, info.url)
-    const name = scenario === null ? undefined : (scenario ?? info.scenario)
+  const check = (name: string | undefined) => {
     if (name !== undefined && !findScenario(name))
       throw new SandboxError(`No scenario "${name}" in the catalogue`)
+    return name
+  }
+  let current = check(info.scenario)
+  const pageUrl = ({ scenario, path = '/' }: { scenario?: string | null; path?: string } = {}) => {
+    const url = new URL(path, info.url)
+    const name = check(scenario === null ? undefined : (scenario ?? current))
     if (name !== undefined) url.searchParams.set('scenario', name)
     return url.toString()
   }
   return {
-    ...info,
+    url: info.url,
+    world: info.world,
+    get scenario() {
+      return current
+    },
+    setScenario(name) {
+      current = check(name)
+    },
     rpcUrls: Object.fromEntries(info.world.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     pageUrl,
     chains: createChainControls(info.world.chains),

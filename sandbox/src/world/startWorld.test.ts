@@ -35,6 +35,9 @@ describe('startWorld', () => {
     expect(world.pageUrl()).toBe(`${world.url}?scenario=balance-500`)
     expect(world.pageUrl({ scenario: null, path: '/wagmi.html' })).toBe(`${world.url}wagmi.html`)
     expect(() => world.pageUrl({ scenario: 'nope' })).toThrow('No scenario "nope" in the catalogue')
+    world.setScenario(undefined)
+    expect(world.scenario).toBeUndefined()
+    expect(world.pageUrl()).toBe(world.url)
   })
 
   it('hands itself over to a test worker through WALLETKIT_WORLD, whose controls reach the same chains', async () => {

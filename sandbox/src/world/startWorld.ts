@@ -58,13 +58,13 @@ export async function startWorld({
   })
   const info: WorldInfo = { url: sandbox.url, world: sandbox.world, scenario }
   process.env[WORLD_ENV] = JSON.stringify(info)
-  return {
-    ...attachWorld(info),
+  // Assigned, not spread: `scenario` is a getter that follows `setScenario`.
+  return Object.assign(attachWorld(info), {
     info,
     reset: () => sandbox.reset(),
     async stop() {
       if (process.env[WORLD_ENV] === JSON.stringify(info)) delete process.env[WORLD_ENV]
       await sandbox.stop()
     },
-  }
+  })
 }
