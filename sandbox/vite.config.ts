@@ -8,7 +8,8 @@ const isPackageImport = (id: string) =>
   !/^[A-Za-z]:[\\/]/.test(id) &&
   !id.startsWith('@walletkit/fixtures')
 
-// The sandbox's Node side as ESM for Node (dist/node): what `walletkit dev` starts, and the test wallet's own process.
+// The sandbox's Node side as ESM for Node (dist/node): what `walletkit dev` starts, the testing entry (a host's own
+// tests), and the test wallet's own process.
 // Its browser parts are built by vite.client.config.ts and vite.loginFrame.config.ts.
 export default defineConfig({
   build: {
@@ -21,6 +22,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         host: 'src/host/startHostSandbox.ts',
+        testing: 'src/testing.ts',
         testWalletProcess: 'src/walletconnect/testWalletProcess.ts',
       },
       // One folder: a chunk finds the wallet process and the package's files from where it lies.

@@ -255,6 +255,8 @@ describe('create-walletkit --template next-app', () => {
       'adapters: [createEip155Adapter(), createSolanaAdapter()], storage: cookieStorage(config)',
     )
     expect(kitModule).toContain('return withCookieState(kit, initialState)')
-    expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toContain("caipNetworkId: 'eip155:1'")
+    expect(readFileSync(join(project, 'walletkit.config.ts'), 'utf8')).toContain(
+      'networks: [mainnet, solana],',
+    )
   })
 })

@@ -27,7 +27,12 @@ export async function loadProjectConfig(dir: string): Promise<ProjectConfig> {
     )
   let options: WalletKitOptions
   try {
-    const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown }
+    // The project's own tsconfig (its paths), never the one of the folder the CLI happens to run from.
+    const tsconfig = join(dir, 'tsconfig.json')
+    const module = (await tsImport(pathToFileURL(file).href, {
+      parentURL: import.meta.url,
+      tsconfig: existsSync(tsconfig) ? tsconfig : false,
+    })) as { default?: unknown }
     const exported = module.default
     // tsx hands a CommonJS-looking default through as `{ default }` when the file has no ESM markers.
     options = (

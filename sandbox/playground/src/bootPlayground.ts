@@ -10,6 +10,7 @@ import {
 } from '@walletkit/fixtures'
 import { setupWorker } from 'msw/browser'
 import { formatAddress } from 'walletkit'
+import { exposeWorldPageHandle } from '../../src/world/playwright/exposeWorldPageHandle.js'
 import { createEventLog, type EventLog } from './createEventLog.js'
 import { createPlaygroundController, type PlaygroundController } from './createPlaygroundController.js'
 import { fetchSandboxWorld } from './fetchSandboxWorld.js'
@@ -81,6 +82,8 @@ export async function bootPlayground(): Promise<Playground> {
     throw new PlaygroundError('The mock service worker did not start', { cause: error })
   }
   controller.announceWallet()
+  // Tests drive the scenario and the mock wallet through `window.__walletkitWorld` (sandbox/src/world/playwright).
+  exposeWorldPageHandle(controller)
 
   return {
     world,
