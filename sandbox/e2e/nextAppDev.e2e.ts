@@ -16,7 +16,8 @@ it('serves the Next.js app behind the sandbox: server HTML with the button, the 
   expect(html).toMatch(/<button[^>]*data-walletkit-button=""[^>]*>Connect Wallet<\/button>/)
   expect(html).toContain('/@id/__x00__walletkit-sandbox-client')
 
-  const { page } = await openPage(browser(), { name: 'walletkit-dev-next' })
+  const tab = await openPage(browser(), { name: 'walletkit-dev-next' })
+  const { page } = tab
   await page.goto(dev.url)
   const header = page.getByRole('banner')
   await header.getByRole('heading', { name: 'my-app' }).waitFor({ timeout: 60_000 })
@@ -31,6 +32,8 @@ it('serves the Next.js app behind the sandbox: server HTML with the button, the 
   await expect
     .poll(() => account.textContent(), { timeout: 10_000 })
     .toMatch(/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i)
+  // The app's kit is pointed at the world: the balance is the local chain's, and nothing left the machine.
+  await header.getByRole('button', { name: /10,000(\.0+)? ETH/ }).waitFor({ timeout: 15_000 })
 
   const signing = page.getByRole('region', { name: 'Sign a message' })
   await signing.getByRole('button', { name: 'Sign message' }).click()
@@ -38,4 +41,5 @@ it('serves the Next.js app behind the sandbox: server HTML with the button, the 
   await expect
     .poll(() => signing.getByRole('status').textContent(), { timeout: 10_000 })
     .toMatch(/^Signature: 0x[0-9a-f]{130}$/)
+  expect(tab.remoteRequests()).toEqual([])
 })

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { WalletkitDev } from './cli/spawnWalletkitDev.js'
 import { startPackedWalletkitDev } from './cli/startPackedWalletkitDev.js'
 import { outsideRepositoryEnv } from './harness/installTarballs.js'
@@ -17,85 +17,88 @@ import { walletPanel } from './harness/walletPanel.js'
 
 const ALICE = /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i
 const browser = startBrowserForFile()
-let packed: PackedWorkspaces
-let dev: WalletkitDev
-beforeAll(async () => {
-  // Into the run's folder (the global setup removes it), the kit as the global setup built it: once per run.
-  packed = packWorkspaces({ dir: inject('packedDir'), buildKit: false })
-  dev = await startPackedWalletkitDev(packed)
-}, 600_000)
-afterAll(() => dev?.stop(), 60_000)
+let packed: PackedWorkspaces | undefined
 
-it('installs the released packages from their tarballs, at one version, the sandbox built and without the fixtures', () => {
-  const installed = (name: string) => join(dev.projectDir, 'node_modules', name)
-  const versionOf = (name: string) =>
-    (JSON.parse(readFileSync(join(installed(name), 'package.json'), 'utf8')) as { version: string }).version
-  for (const name of ['walletkit', '@walletkit/sandbox', 'create-walletkit']) {
-    expect(lstatSync(installed(name)).isSymbolicLink()).toBe(false)
-    expect(versionOf(name)).toBe(versionOf('create-walletkit'))
-  }
-  expect(existsSync(join(installed('@walletkit/sandbox'), 'dist', 'node', 'host.js'))).toBe(true)
-  expect(existsSync(join(installed('@walletkit/sandbox'), 'src', 'host'))).toBe(false)
-  expect(existsSync(installed('@walletkit/fixtures'))).toBe(false)
-  expect(existsSync(installed('@walletconnect/universal-provider'))).toBe(true)
+describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (template) => {
+  let dev: WalletkitDev
+  beforeAll(async () => {
+    // Into the run's folder (the global setup removes it), the kit as the global setup built it: once per run.
+    packed ??= packWorkspaces({ dir: inject('packedDir'), buildKit: false })
+    dev = await startPackedWalletkitDev(packed, ['--template', template])
+  }, 600_000)
+  afterAll(() => dev?.stop(), 60_000)
 
-  // The installed CLI knows its release and finds the app's kit and peers fit it.
-  const doctor = spawnSync(join(dev.projectDir, 'node_modules', '.bin', 'walletkit'), ['doctor'], {
-    cwd: dev.projectDir,
-    encoding: 'utf8',
-    env: outsideRepositoryEnv(),
+  it('installs the released packages from their tarballs, at one version, the sandbox built and without the fixtures', () => {
+    const installed = (name: string) => join(dev.projectDir, 'node_modules', name)
+    const versionOf = (name: string) =>
+      (JSON.parse(readFileSync(join(installed(name), 'package.json'), 'utf8')) as { version: string }).version
+    for (const name of ['walletkit', '@walletkit/sandbox', 'create-walletkit']) {
+      expect(lstatSync(installed(name)).isSymbolicLink()).toBe(false)
+      expect(versionOf(name)).toBe(versionOf('create-walletkit'))
+    }
+    expect(existsSync(join(installed('@walletkit/sandbox'), 'dist', 'node', 'host.js'))).toBe(true)
+    expect(existsSync(join(installed('@walletkit/sandbox'), 'src', 'host'))).toBe(false)
+    expect(existsSync(installed('@walletkit/fixtures'))).toBe(false)
+    expect(existsSync(installed('@walletconnect/universal-provider'))).toBe(true)
+
+    // The installed CLI knows its release and finds the app's kit and peers fit it.
+    const doctor = spawnSync(join(dev.projectDir, 'node_modules', '.bin', 'walletkit'), ['doctor'], {
+      cwd: dev.projectDir,
+      encoding: 'utf8',
+      env: outsideRepositoryEnv(),
+    })
+    expect(doctor.status, doctor.stdout + doctor.stderr).toBe(0)
+    const version = versionOf('create-walletkit')
+    expect(doctor.stdout).toContain(`✔ walletkit ${version} fits this CLI (^${version})`)
+    expect(doctor.stdout).toContain('No problems found.')
+  }, 30_000)
+
+  it('serves the login frame’s built pages from the installed sandbox', async () => {
+    const frameUrl = /loginFrameUrl\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(dev.output())?.[1] ?? ''
+    const page = await (await fetch(frameUrl)).text()
+    expect(page).toContain('<title>Sandbox login frame</title>')
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? ''
+    expect((await fetch(new URL(script, frameUrl))).status).toBe(200)
   })
-  expect(doctor.status, doctor.stdout + doctor.stderr).toBe(0)
-  const version = versionOf('create-walletkit')
-  expect(doctor.stdout).toContain(`✔ walletkit ${version} fits this CLI (^${version})`)
-  expect(doctor.stdout).toContain('No problems found.')
-}, 30_000)
 
-it('serves the login frame’s built pages from the installed sandbox', async () => {
-  const frameUrl = /loginFrameUrl\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(dev.output())?.[1] ?? ''
-  const page = await (await fetch(frameUrl)).text()
-  expect(page).toContain('<title>Sandbox login frame</title>')
-  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1] ?? ''
-  expect((await fetch(new URL(script, frameUrl))).status).toBe(200)
-})
+  it('serves the scaffolded app beside the installed sandbox: the mock wallet connects and signs, then WalletConnect’s QR connects the test wallet', async () => {
+    const tab = await openPage(browser(), { name: `packed-${template}` })
+    const { page, context } = tab
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(dev.url).origin })
+    await page.goto(dev.url)
+    const header = page.getByRole('banner')
+    await header.getByRole('heading', { name: 'my-app' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('region', { name: 'Wallet requests' }).waitFor({ timeout: 30_000 })
 
-it('serves the scaffolded app beside the installed sandbox: the mock wallet connects and signs, then WalletConnect’s QR connects the test wallet', async () => {
-  const tab = await openPage(browser(), { name: 'packed-packages' })
-  const { page, context } = tab
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(dev.url).origin })
-  await page.goto(dev.url)
-  const header = page.getByRole('banner')
-  await header.getByRole('heading', { name: 'my-app' }).waitFor({ timeout: 30_000 })
-  await page.getByRole('region', { name: 'Wallet requests' }).waitFor({ timeout: 30_000 })
+    await header.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Sandbox Wallet/ }).click()
+    await walletPanel(page).approve('eth_requestAccounts')
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+    const account = page.getByRole('region', { name: 'Account', exact: true })
+    await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
+    await sign(page, () => walletPanel(page).approve('personal_sign'))
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await header.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
 
-  await header.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: /Sandbox Wallet/ }).click()
-  await walletPanel(page).approve('eth_requestAccounts')
-  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
-  const account = page.getByRole('region', { name: 'Account', exact: true })
-  await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
-  await sign(page, () => walletPanel(page).approve('personal_sign'))
-  await account.getByRole('button', { name: 'Disconnect' }).click()
-  await header.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
-
-  // WalletConnect, wired in by the template: the QR's URI paired with the sandbox's test wallet on the local relay.
-  const wallet = walletConnectPanel(page)
-  await header.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: 'WalletConnect' }).click()
-  await dialog.getByRole('img', { name: 'QR code to connect a wallet' }).waitFor({ timeout: 20_000 })
-  await wallet.pair(await copyWalletConnectUri(page))
-  await wallet.item('session proposal').waitFor({ timeout: 15_000 })
-  await wallet.approve('session proposal')
-  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
-  await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
-  expect((await wallet.state()).sessions).toHaveLength(1)
-  await sign(page, () => wallet.approve('personal_sign'))
-  // WalletConnect's Verify asks its attestation service, as in production (the pairing does not wait for it; making
-  // it answer locally needs the kit to take the sandbox's Core under `walletkit dev`). Nothing else leaves 127.0.0.1.
-  expect(tab.remoteRequests().filter((url) => !url.startsWith('https://verify.walletconnect.org/'))).toEqual(
-    [],
-  )
+    // WalletConnect, wired in by the template: the QR's URI paired with the sandbox's test wallet on the local relay.
+    const wallet = walletConnectPanel(page)
+    await header.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('img', { name: 'QR code to connect a wallet' }).waitFor({ timeout: 20_000 })
+    await wallet.pair(await copyWalletConnectUri(page))
+    await wallet.item('session proposal').waitFor({ timeout: 15_000 })
+    await wallet.approve('session proposal')
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+    await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
+    expect((await wallet.state()).sessions).toHaveLength(1)
+    await sign(page, () => wallet.approve('personal_sign'))
+    // WalletConnect's Verify asks its attestation service, as in production (the pairing does not wait for it; making
+    // it answer locally needs the kit to take the sandbox's Core under `walletkit dev`). Nothing else leaves 127.0.0.1.
+    expect(
+      tab.remoteRequests().filter((url) => !url.startsWith('https://verify.walletconnect.org/')),
+    ).toEqual([])
+  })
 })
 
 /** Signs the template's message, approved by `approve`; resolves once the card shows the signature. */

@@ -16,7 +16,10 @@ describe('renderWalletKitModule', () => {
     expect(source).toContain(
       "import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'",
     )
-    expect(source).toContain("import config from '../walletkit.config'\n")
+    expect(source).toContain("import appConfig from '../walletkit.config'\n")
+    // `walletkit dev` points the app at its local world through Next's public environment.
+    expect(source).toContain('const sandbox = process.env.NEXT_PUBLIC_WALLETKIT_SANDBOX')
+    expect(source).toContain('addWalletConnect(kit)')
     expect(source).toContain(
       'adapters: [createEip155Adapter(), createPolkadotAdapter()], storage: cookieStorage(config)',
     )

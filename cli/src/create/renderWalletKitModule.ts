@@ -39,7 +39,7 @@ export function renderWalletKitModule(
   const next = template === 'next-app'
   const fromKit = chosen.filter((adapter) => adapter.from === 'walletkit').map((adapter) => adapter.name)
   const imports = [
-    `import { ${[...(next ? [] : ['addWalletConnect']), ...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
+    `import { ${['addWalletConnect', ...fromKit, 'createWalletKit'].join(', ')} } from 'walletkit'`,
     ...chosen
       .filter((adapter) => adapter.from !== 'walletkit')
       .map((adapter) => `import { ${adapter.name} } from '${adapter.from}'`),
@@ -47,7 +47,7 @@ export function renderWalletKitModule(
       ? ["import { cookieStorage, type WalletKitInitialState, withCookieState } from 'walletkit/ssr'"]
       : []),
     // Next resolves the config by its own name; Vite by the ESM name of the compiled file.
-    `import config from '../walletkit.config${next ? '' : '.js'}'`,
+    `import ${next ? 'appConfig' : 'config'} from '../walletkit.config${next ? '' : '.js'}'`,
   ]
   const wallets = chosen.map((adapter) => adapter.wallets)
   const described =
@@ -58,6 +58,11 @@ export function renderWalletKitModule(
   if (next)
     return `${imports.join('\n')}
 
+// Under \`walletkit dev\`, the sandbox hands the app its local world (the networks' local RPCs, the stand-in
+// services, the local WalletConnect relay) in this variable; unset in a build of your own.
+const sandbox = process.env.NEXT_PUBLIC_WALLETKIT_SANDBOX
+const config: typeof appConfig = sandbox ? { ...appConfig, ...JSON.parse(sandbox) } : appConfig
+
 /**
  * A new WalletKit made from walletkit.config.ts: ${described}. One per page load
  * and one per server request (src/Providers.tsx), never shared. Its connection is kept in cookies, so the server can
@@ -65,6 +70,8 @@ export function renderWalletKitModule(
  */
 export function createAppWalletKit(initialState?: WalletKitInitialState) {
   const kit = createWalletKit(config, { adapters: [${adapters}], storage: cookieStorage(config) })
+  // WalletConnect (its QR code and All Wallets) for every namespace of the config's networks, loaded on first use.
+  addWalletConnect(kit)
   return withCookieState(kit, initialState)
 }
 `

@@ -21,7 +21,7 @@ export type RunDevParameters = {
  */
 export async function runDev({ io, port, signal }: RunDevParameters): Promise<number> {
   const started = performance.now()
-  const { resolved } = await loadProjectConfig(io.cwd)
+  const { options, resolved } = await loadProjectConfig(io.cwd)
   if (!existsSync(join(io.cwd, 'node_modules')))
     throw new CliError(
       'WK_CLI_SANDBOX_FAILED',
@@ -43,6 +43,7 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
     sandbox = await start({
       root: io.cwd,
       chainIds: chainIds.length > 0 ? chainIds : [1],
+      config: options,
       ...(port === undefined ? {} : { port }),
       onWarning: (message) => io.stderr.write(`warning: ${message}\n`),
     })

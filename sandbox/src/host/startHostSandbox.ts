@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { findFreePort } from '@walletkit/fixtures/node'
 import { createServer, type ViteDevServer } from 'vite'
+import type { WalletKitOptions } from 'walletkit'
 import { SandboxError } from '../SandboxError.js'
 import { type Sandbox, startSandbox } from '../startSandbox.js'
 import { isNextProject } from './isNextProject.js'
@@ -17,6 +18,11 @@ export type StartHostSandboxParameters = {
   /** The dev server's port on 127.0.0.1; a free one unless given. */
   port?: number
   onWarning?: (message: string) => void
+  /**
+   * The project's WalletKit options (walletkit.config.ts as `walletkit dev` read it). A Next.js app gets them pointed
+   * at the world through the environment of its `next dev`; a Vite app's imports of the file are pointed instead.
+   */
+  config?: WalletKitOptions
 }
 
 /**
@@ -30,11 +36,13 @@ export async function startHostSandbox({
   chainIds,
   port,
   onWarning,
+  config,
 }: StartHostSandboxParameters): Promise<Sandbox> {
   if (isNextProject(root))
     return startNextHostSandbox({
       root,
       chainIds,
+      ...(config ? { config } : {}),
       ...(port === undefined ? {} : { port }),
       ...(onWarning ? { onWarning } : {}),
     })

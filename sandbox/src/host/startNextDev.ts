@@ -16,11 +16,14 @@ export async function startNextDev({
   host,
   port,
   timeout = 120_000,
+  env = {},
 }: {
   root: string
   host: string
   port: number
   timeout?: number
+  /** Added to `next dev`'s environment (Next.js inlines the `NEXT_PUBLIC_` ones into the app). */
+  env?: Record<string, string>
 }): Promise<NextDev> {
   const bin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   if (!existsSync(bin))
@@ -28,7 +31,7 @@ export async function startNextDev({
   const child = spawn(process.execPath, [bin, 'dev', '--port', String(port), '--hostname', host], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   let output = ''
   const stop = () => stopChild(child)

@@ -1,8 +1,10 @@
 import { join } from 'node:path'
 import { findFreePort } from '@walletkit/fixtures/node'
 import { createServer, type HtmlTagDescriptor, type Plugin, type ViteDevServer } from 'vite'
+import type { WalletKitOptions } from 'walletkit'
 import { SandboxError } from '../SandboxError.js'
 import { type Sandbox, startSandbox } from '../startSandbox.js'
+import { pointConfigAtWorld } from './client/pointConfigAtWorld.js'
 import { nextProxyPlugin } from './nextProxyPlugin.js'
 import { type NextDev, startNextDev } from './startNextDev.js'
 import { walletkitSandboxPlugin } from './walletkitSandboxPlugin.js'
@@ -16,13 +18,17 @@ export type StartNextHostSandboxParameters = {
   /** The sandbox's port on 127.0.0.1; a free one unless given. */
   port?: number
   onWarning?: (message: string) => void
+  /** The app's WalletKit options, handed to its kit pointed at the world (NEXT_PUBLIC_WALLETKIT_SANDBOX). */
+  config?: WalletKitOptions
 }
 
 /**
  * `walletkit dev` for a Next.js app: the local world, the project's own `next dev` on a free port, and in front of
  * it, on the sandbox's 127.0.0.1 origin, a server that answers the sandbox (its API, the msw worker, its boot script
  * and panel, served by Vite) and hands every other request to Next.js, adding the boot script to each page. The
- * page's kit is Next's own build of walletkit.config.ts: its networks and services are not redirected to the world.
+ * page's kit is Next's own build of walletkit.config.ts, so the world reaches it through `next dev`'s environment:
+ * NEXT_PUBLIC_WALLETKIT_SANDBOX holds the config's networks and services pointed at the world (local chains' RPCs,
+ * stand-in services, the local relay), which the template's src/walletKit.ts spreads over the config.
  * If any part fails to start, what started is stopped.
  * @example const sandbox = await startNextHostSandbox({ root: process.cwd(), chainIds: [1] }); console.log(sandbox.url)
  */
@@ -31,6 +37,7 @@ export async function startNextHostSandbox({
   chainIds,
   port,
   onWarning,
+  config,
 }: StartNextHostSandboxParameters): Promise<Sandbox> {
   const host = '127.0.0.1'
   const serverPort = port ?? (await findFreePort())
@@ -48,7 +55,18 @@ export async function startNextHostSandbox({
   }
   const sigtermListeners = process.listeners('SIGTERM')
   try {
-    next = await startNextDev({ root, host, port: await findFreePort() })
+    const pointed = pointConfigAtWorld(config ?? {}, sandbox.world)
+    next = await startNextDev({
+      root,
+      host,
+      port: await findFreePort(),
+      env: {
+        NEXT_PUBLIC_WALLETKIT_SANDBOX: JSON.stringify({
+          networks: pointed.networks,
+          services: pointed.services,
+        }),
+      },
+    })
     const sandboxPlugins = walletkitSandboxPlugin({
       world: sandbox.world,
       reset: sandbox.reset,
