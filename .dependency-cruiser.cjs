@@ -100,7 +100,9 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // The repository reads the sandbox's source (its exports' `walletkit-source` condition, as tsconfig does): its
+      // `default` build is absent from a clean clone until an e2e builds it.
+      conditionNames: ['walletkit-source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.d.ts'],
     },
