@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { updateAccountData } from '../../core/account/updateAccountData.js'
@@ -218,15 +218,17 @@ describe('AccountView', () => {
     renderWithKit(<AccountButton />, kit)
     connectTestAccount(kit, { balance: '1.23456789', balanceSymbol: 'ETH' })
     const button = await screen.findByRole('button', { name: '1.234 ETH, ada.wk.id' })
-    const buttonAvatar = button.querySelector('img')?.getAttribute('src')
-    expect(buttonAvatar).toBe('https://images.example/ada.png')
+    // The name (reverse profile), the avatar (identity) and the token rows arrive by separate requests, in any order.
+    await waitFor(() =>
+      expect(button.querySelector('img')?.getAttribute('src')).toBe('https://images.example/ada.png'),
+    )
 
     fireEvent.click(button)
     const dialog = await screen.findByRole('dialog', { name: 'Account' })
     await within(dialog).findByRole('button', { name: 'Disconnect' })
     expect(within(dialog).getByText('ada.wk.id')).toBeTruthy()
     // The header and the token row, floored alike.
-    expect(within(dialog).getAllByText('1.234 ETH')).toHaveLength(2)
-    expect(dialog.querySelector('img.wk-avatar')?.getAttribute('src')).toBe(buttonAvatar)
+    await waitFor(() => expect(within(dialog).getAllByText('1.234 ETH')).toHaveLength(2))
+    expect(dialog.querySelector('img.wk-avatar')?.getAttribute('src')).toBe('https://images.example/ada.png')
   })
 })
