@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { injectTestWallet, TEST_WALLET_ADDRESS } from './harness/injectTestWallet.js'
 import { isLocalUrl } from './harness/isLocalUrl.js'
 import { openPage } from './harness/openPage.js'
+import { packWorkspaces } from './harness/packWorkspaces.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { type NextApp, startNextApp } from './harness/startNextApp.js'
 
@@ -14,7 +15,8 @@ const browser = startBrowserForFile()
 let app: NextApp
 beforeAll(async () => {
   const started = Date.now()
-  app = await startNextApp()
+  // The kit's tarball of this run's packed packages (packed once, shared with packedPackages.e2e.ts).
+  app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }).tarballs.walletkit)
   console.info(
     `next-app: scaffold and install ${app.timings.install} ms, next build ${app.timings.build} ms, ready in ${Date.now() - started} ms`,
   )

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { findFreePort } from '@walletkit/fixtures/node'
+import { stopChild } from '../../src/host/stopChild.js'
 import { HarnessError } from './HarnessError.js'
-import { packKit } from './packKit.js'
 
 const repository = join(import.meta.dirname, '..', '..', '..')
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -22,10 +22,11 @@ export type NextApp = {
 
 /**
  * Scaffolds `my-app` from the next-app template into a temporary folder outside the repository, depending on the
- * packed kit and installed by npm from its cache, runs `next build` and serves the build with `next start`.
- * @example const app = await startNextApp(); await fetch(app.url); …; await app.stop()
+ * packed kit (`kitTarball`, from packWorkspaces) and installed by npm from its cache, runs `next build` and serves
+ * the build with `next start`.
+ * @example const app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }).tarballs.walletkit)
  */
-export async function startNextApp(): Promise<NextApp> {
+export async function startNextApp(kitTarball: string): Promise<NextApp> {
   const parent = mkdtempSync(join(tmpdir(), 'walletkit-next-e2e-'))
   const projectDir = join(parent, 'my-app')
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
@@ -36,9 +37,8 @@ export async function startNextApp(): Promise<NextApp> {
   }
   try {
     const started = Date.now()
-    const tarball = packKit(parent)
     const create = join(repository, 'cli', 'src', 'bin', 'createWalletkit.ts')
-    const createFlags = ['--yes', '--template', 'next-app', '--kit', tarball]
+    const createFlags = ['--yes', '--template', 'next-app', '--kit', kitTarball]
     execFileSync(process.execPath, ['--import', tsxLoader, create, basename(projectDir), ...createFlags], {
       cwd: parent,
       stdio: 'pipe',
@@ -85,18 +85,5 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, timeout: number): P
       clearTimeout(timer)
       reject(new HarnessError(`next start exited with ${code}:\n${output}`))
     })
-  })
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves once the server has exited. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
   })
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { SandboxError } from '../SandboxError.js'
+import { stopChild } from './stopChild.js'
 
 /** A `next dev` server the sandbox started. */
 export type NextDev = { url: string; output(): string; stop(): Promise<void> }
@@ -59,17 +60,4 @@ export async function startNextDev({
     throw error
   }
   return { url: `http://${host}:${port}`, output: () => output, stop }
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves once `next dev` has exited. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
