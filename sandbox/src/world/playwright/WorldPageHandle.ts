@@ -17,10 +17,10 @@ export type WorldPageHandle = {
   /** Answers every consent request from now on (`'manual'`: they wait, as the panel shows them). */
   setAnswer(answer: MockWalletAnswer | 'manual'): void
   /**
-   * Answers the next consent request once (the oldest pending one if one waits); `fail` ends it with -32603 and
-   * `message`. Resolves with what it answered.
+   * Answers the next consent request once (the oldest pending one if one waits); `fail` ends it with the JSON-RPC
+   * error `code` (-32603 unless given) and `message`. Resolves with what it answered.
    */
-  answerNext(answer: MockWalletAnswer, message?: string): Promise<AnsweredRequest>
+  answerNext(answer: MockWalletAnswer, message?: string, code?: number): Promise<AnsweredRequest>
   /** The methods of the consent requests waiting now. */
   pending(): string[]
 }

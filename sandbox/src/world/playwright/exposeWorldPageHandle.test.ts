@@ -65,6 +65,19 @@ describe('exposeWorldPageHandle', () => {
     expect(await failed).toMatchObject({ code: -32603, message: expect.stringContaining('Ledger unplugged') })
   })
 
+  it('fails a request with the error code asked for (4100 unauthorized), with its standard message', async () => {
+    const { handle, connect } = setup()
+    const failed = connect()
+    expect(await handle.answerNext('fail', undefined, 4100)).toEqual({
+      method: 'eth_requestAccounts',
+      answer: 'fail',
+    })
+    expect(await failed).toMatchObject({
+      code: 4100,
+      message: expect.stringContaining('has not been authorized by the user'),
+    })
+  })
+
   it('answers every request while a standing answer is set, and lets them wait again with manual', async () => {
     const { handle, connect } = setup()
     handle.setAnswer('reject')

@@ -12,12 +12,12 @@ export function exposeWorldPageHandle(
   target: Record<string, unknown> = window as unknown as Record<string, unknown>,
 ): () => void {
   const wallet = () => controller.getSnapshot().wallet
-  const answer = (id: string, kind: MockWalletAnswer, message?: string) =>
+  const answer = (id: string, kind: MockWalletAnswer, message?: string, code?: number) =>
     kind === 'approve'
       ? wallet().approve(id)
       : kind === 'reject'
         ? wallet().reject(id)
-        : wallet().fail(id, message)
+        : wallet().fail(id, message, code)
   const handle: WorldPageHandle = {
     scenario: () => controller.getSnapshot().scenario,
     setScenario(name) {
@@ -26,7 +26,7 @@ export function exposeWorldPageHandle(
       if (typeof window !== 'undefined') writeScenarioToUrl(name)
     },
     setAnswer: (kind) => controller.setWalletMode(kind),
-    answerNext: (kind, message) =>
+    answerNext: (kind, message, code) =>
       new Promise((resolve) => {
         // Watches the wallet current now and any that replaces it (a reset), until one request is answered.
         let done = false
@@ -34,7 +34,7 @@ export function exposeWorldPageHandle(
           const first = wallet().requests.getSnapshot()[0]
           if (done || !first) return
           done = true // before answering: the store tells its listeners at once, this one included
-          if (!answer(first.id, kind, message)) {
+          if (!answer(first.id, kind, message, code)) {
             done = false
             return
           }

@@ -9,8 +9,14 @@ import {
 
 /** The in-page mock wallet of one page, as a test drives it instead of the panel's "Wallet requests" section. */
 export type MockWalletControls = {
-  /** Answers the next consent request once (one already waiting first); resolves once it has. */
-  answerNext(answer: MockWalletAnswer, options?: { message?: string }): Promise<AnsweredRequest>
+  /**
+   * Answers the next consent request once (one already waiting first); resolves once it has. `fail` ends it with the
+   * JSON-RPC error `code` (-32603 unless given; e.g. 4100 unauthorized, -32002 already pending) and `message`.
+   */
+  answerNext(
+    answer: MockWalletAnswer,
+    options?: { message?: string; code?: number },
+  ): Promise<AnsweredRequest>
   /** Answers every consent request from now on; `'manual'` lets them wait again. */
   setAnswer(answer: MockWalletAnswer | 'manual'): Promise<void>
   /** The methods of the consent requests waiting now. */
@@ -48,10 +54,11 @@ const KEY = WORLD_PAGE_HANDLE
  */
 export function mockWallet(page: Page): MockWalletControls {
   return {
-    answerNext: (answer, { message } = {}) =>
+    answerNext: (answer, { message, code } = {}) =>
       page.evaluate(
-        ([key, kind, text]) => (window as unknown as PageWindow)[key]?.answerNext(kind, text ?? undefined),
-        [KEY, answer, message ?? null] as const,
+        ([key, kind, text, error]) =>
+          (window as unknown as PageWindow)[key]?.answerNext(kind, text ?? undefined, error ?? undefined),
+        [KEY, answer, message ?? null, code ?? null] as const,
       ) as Promise<AnsweredRequest>,
     setAnswer: (answer) =>
       page.evaluate(([key, kind]) => (window as unknown as PageWindow)[key]?.setAnswer(kind), [
