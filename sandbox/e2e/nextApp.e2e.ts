@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { isLocalUrl } from '../src/world/isLocalUrl.js'
 import { injectTestWallet, TEST_WALLET_ADDRESS } from './harness/injectTestWallet.js'
-import { isLocalUrl } from './harness/isLocalUrl.js'
 import { openPage } from './harness/openPage.js'
 import { packWorkspaces } from './harness/packWorkspaces.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'

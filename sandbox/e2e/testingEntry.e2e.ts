@@ -57,6 +57,38 @@ it('mockWallet rejects the next request (the kit shows "Connection declined"), t
   expect(await mockWallet(tab.page).pending()).toEqual([])
 })
 
+it('connectWorld keeps the page offline: a request leaving 127.0.0.1 fails as offline and is listed', async () => {
+  const tab = await openPage(browser(), { name: 'testing-entry-offline' })
+  const worldPage = await connectWorld(tab.page, await worldInfo())
+  const outcome = await tab.page.evaluate(() =>
+    fetch('https://fonts.example.com/inter.css').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  )
+  expect(outcome).toBe('failed')
+  expect(worldPage.blockedRequests()).toEqual(['https://fonts.example.com/inter.css'])
+})
+
+it("mockWallet fails the next request with the code asked for; the kit shows the wallet's message", async () => {
+  const tab = await openPage(browser(), { name: 'testing-entry-fail-code' })
+  const { mockWallet: wallet } = await connectWorld(tab.page, await worldInfo())
+  const app = hostApp(tab.page)
+  await app.connectButton().click()
+  const answered = wallet.answerNext('fail', { code: 4100 })
+  await app
+    .dialog()
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .click()
+  expect(await answered).toEqual({ method: 'eth_requestAccounts', answer: 'fail' })
+  await app.dialog().getByText('Connection failed').waitFor({ timeout: 10_000 })
+  await app
+    .dialog()
+    .getByText(/has not been authorized by the user/)
+    .first()
+    .waitFor({ timeout: 10_000 })
+})
+
 it("sets the page's scenario from the URL and from the test, as the panel's select shows", async () => {
   const tab = await openPage(browser(), { name: 'testing-entry-scenario' })
   await connectWorld(tab.page, await worldInfo(), { scenario: 'balance-500' })

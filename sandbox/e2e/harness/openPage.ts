@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { isLocalUrl } from './isLocalUrl.js'
+import { isLocalUrl } from '../../src/world/isLocalUrl.js'
 
 /** A page under test, with what it logged and every URL it asked for. */
 export type PageUnderTest = {

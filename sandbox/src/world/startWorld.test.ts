@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sandboxAccounts } from '@walletkit/fixtures'
 import { isPortListening } from '@walletkit/fixtures/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base } from 'walletkit/networks'
 import { childProcessIds } from '../testing/childProcessIds.js'
 import { isProcessAlive } from '../testing/isProcessAlive.js'
 import { attachWorld, WORLD_ENV } from './attachWorld.js'
@@ -68,5 +72,34 @@ describe('startWorld', () => {
     for (const url of urls) expect(await isPortListening(portOf(url)), url).toBe(false)
     expect(process.env[WORLD_ENV]).toBeUndefined()
     expect(() => attachWorld()).toThrow('No world is running')
+  })
+})
+
+describe('startWorld with an app', () => {
+  let root: string
+  let world: StartedWorld
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'walletkit-world-app-'))
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>My app</title><div id="root"></div>')
+    writeFileSync(join(root, 'walletkit.config.ts'), "export default { projectId: '' }\n")
+    world = await startWorld({ app: { root, config: { projectId: '', networks: [base] } } })
+  }, 30_000)
+  afterAll(async () => {
+    await world?.stop()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it("serves the app's own page with the sandbox in it, and runs the config's eip155 networks as local chains", async () => {
+    const html = await (await fetch(world.pageUrl({ scenario: 'balance-500' }))).text()
+    expect(html).toContain('<title>My app</title>')
+    expect(html).toContain('walletkit-sandbox-client')
+    expect(world.world.chains.map((chain) => chain.chainId)).toEqual([8453])
+    expect(JSON.parse(process.env[WORLD_ENV] ?? '{}').url).toBe(world.url)
+  })
+
+  it('stops the app server with the world', async () => {
+    await world.stop()
+    expect(await isPortListening(portOf(world.url))).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import type { WorldInfo } from '../attachWorld.js'
 import { attachWorld } from '../attachWorld.js'
+import { isLocalUrl } from '../isLocalUrl.js'
 import { type MockWalletControls, mockWallet, setPageScenario, waitForWorldPage } from './mockWallet.js'
 
 /** Parameters of {@link connectWorld}. */
@@ -11,6 +12,11 @@ export type ConnectWorldOptions = {
   scenario?: string | null
   /** How long the sandbox may take to boot in the page; 30 000 ms unless given. */
   timeout?: number
+  /**
+   * Keeps the page on this machine: every request that would leave 127.0.0.1 (a font, an analytics tag, WalletConnect
+   * Verify's attestation frame) fails as it does offline, and is listed by `blockedRequests()`. True unless given.
+   */
+  offline?: boolean
 }
 
 /** A page where the sandbox has booted: the world's services answer it and its mock wallet is announced. */
@@ -19,6 +25,8 @@ export type WorldPage = {
   mockWallet: MockWalletControls
   /** Switches the page's scenario (see `setPageScenario`). */
   setScenario(name: string | undefined): Promise<void>
+  /** The URLs the page asked for that would have left 127.0.0.1, failed by `offline`, in order. */
+  blockedRequests(): string[]
 }
 
 /**
@@ -35,14 +43,25 @@ export type WorldPage = {
 export async function connectWorld(
   page: Page,
   world: WorldInfo = attachWorld(),
-  { path = '/', scenario, timeout }: ConnectWorldOptions = {},
+  { path = '/', scenario, timeout, offline = true }: ConnectWorldOptions = {},
 ): Promise<WorldPage> {
   const url = attachWorld(world).pageUrl({ path, ...(scenario === undefined ? {} : { scenario }) })
+  const blocked: string[] = []
+  // On the context: the msw service worker makes the page's fetches, and only the context's routes see those.
+  if (offline)
+    await page.context().route(
+      (target) => !isLocalUrl(target.href),
+      (route) => {
+        blocked.push(route.request().url())
+        return route.abort('internetdisconnected')
+      },
+    )
   await page.goto(url)
   await waitForWorldPage(page, timeout === undefined ? {} : { timeout })
   return {
     page,
     mockWallet: mockWallet(page),
     setScenario: (name) => setPageScenario(page, name),
+    blockedRequests: () => [...blocked],
   }
 }

@@ -18,15 +18,18 @@ type Use<Value> = (value: Value) => Promise<void>
  * import { worldFixtures, type WorldTestFixtures, type WorldWorkerFixtures } from '@walletkit/sandbox/testing'
  * export const test = base.extend<WorldTestFixtures, WorldWorkerFixtures>(worldFixtures())
  */
-export function worldFixtures(options: ConnectWorldOptions = {}) {
+export function worldFixtures(options: ConnectWorldOptions = {}): {
+  // Mutable, as `test.extend` takes them.
+  world: [(fixtures: object, use: Use<AttachedWorld>) => Promise<void>, { scope: 'worker' }]
+  worldPage: (fixtures: { page: Page; world: AttachedWorld }, use: Use<WorldPage>) => Promise<void>
+} {
   return {
     world: [
       // Playwright reads the first parameter's destructuring to know the fixtures used: none here.
       // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern as the first parameter.
-      async ({}, use: Use<AttachedWorld>) => use(attachWorld()),
-      { scope: 'worker' as const },
+      async ({}: object, use: Use<AttachedWorld>) => use(attachWorld()),
+      { scope: 'worker' },
     ],
-    worldPage: async ({ page, world }: { page: Page; world: AttachedWorld }, use: Use<WorldPage>) =>
-      use(await connectWorld(page, world, options)),
-  } as const
+    worldPage: async ({ page, world }, use) => use(await connectWorld(page, world, options)),
+  }
 }
