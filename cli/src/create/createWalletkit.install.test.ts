@@ -55,7 +55,7 @@ it('scaffolds my-app with --yes, installs its dependencies and prints the next s
 
 it('has the template’s file tree, dotfiles renamed', () => {
   const template = listFiles(findTemplateDir('vite-react-ts'), ['node_modules', 'dist'])
-    .map((file) => (file === '_gitignore' ? '.gitignore' : file))
+    .map((file) => file.replace(/^_gitignore$/, '.gitignore').replace(/^_github\//, '.github/'))
     .sort()
   expect(listFiles(project, ['node_modules', 'package-lock.json'])).toEqual(template)
 })

@@ -18,7 +18,7 @@ describe('create-walletkit --yes', () => {
     expect(await runCreateWalletkit(['my-app', '--yes', '--no-install'], io)).toBe(0)
     const project = join(io.cwd, 'my-app')
     const expected = listFiles(templateDir, ['node_modules', 'dist'])
-      .map((file) => (file === '_gitignore' ? '.gitignore' : file))
+      .map((file) => file.replace(/^_gitignore$/, '.gitignore').replace(/^_github\//, '.github/'))
       .sort()
     expect(listFiles(project)).toEqual(expected)
     const packageJson = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))
@@ -29,6 +29,10 @@ describe('create-walletkit --yes', () => {
     ).version
     expect(packageJson.dependencies.walletkit).toBe(`^${version}`)
     expect(packageJson.devDependencies['create-walletkit']).toBe(`^${version}`)
+    // The app's own tests (tests/wallet.e2e.ts) run with the sandbox's testing entry.
+    expect(packageJson.devDependencies['@walletkit/sandbox']).toBe(`^${version}`)
+    expect(packageJson.scripts.test).toBe('playwright test')
+    expect(listFiles(project)).toContain('.github/workflows/test.yml')
     expect(packageJson.dependencies['@walletconnect/universal-provider']).toBe('2.25.0')
     expect(packageJson.overrides).toBeUndefined()
     expect(readFileSync(join(project, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
@@ -241,7 +245,7 @@ describe('create-walletkit --template next-app', () => {
     const project = join(io.cwd, 'shop')
     const nextDir = findTemplateDir('next-app')
     const expected = listFiles(nextDir, ['node_modules', '.next'])
-      .map((file) => (file === '_gitignore' ? '.gitignore' : file))
+      .map((file) => file.replace(/^_gitignore$/, '.gitignore').replace(/^_github\//, '.github/'))
       .sort()
     expect(listFiles(project)).toEqual(expected)
     const packageJson = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))

@@ -22,8 +22,8 @@ export type ScaffoldProjectParameters = {
 /** The template's own text for the app's name, rewritten to the project name in these files (and nowhere else). */
 export const TEMPLATE_APP_NAME = 'My WalletKit app'
 const filesNamingTheApp = ['index.html', 'README.md', join('src', 'App.tsx'), join('app', 'layout.tsx')]
-/** Dotfiles are stored without their dot, so npm publishes them and tools leave them alone. */
-const renamedOnCopy: Record<string, string> = { _gitignore: '.gitignore' }
+/** Dotfiles are stored without their dot, so npm publishes them and tools leave them alone (GitHub runs no workflow of a template). */
+const renamedOnCopy: Record<string, string> = { _gitignore: '.gitignore', _github: '.github' }
 const skipped = new Set(['node_modules', 'dist', 'package-lock.json'])
 
 /**
