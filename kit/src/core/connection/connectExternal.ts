@@ -15,6 +15,7 @@ import { addRecentWallet } from '../wallets/addRecentWallet.js'
 import { setConnectedAccount } from './setConnectedAccount.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 import { syncAccountBalance } from './syncAccountBalance.js'
+import { watchConnectorLeaving } from './watchConnectorLeaving.js'
 
 export type ConnectExternalParameters = {
   connector: Connector
@@ -53,15 +54,10 @@ export async function connectExternal(
   setConnectionStatus(kit, namespace, 'connecting')
   updateAccountData(kit, namespace, { status: 'connecting' })
   let result: Awaited<ReturnType<typeof adapter.connect>>
-  // The wallet may end the session it just opened before the kit records it (the kit follows a disconnect only once
-  // connected): heard meanwhile, the attempt fails instead of leaving the kit connected to a wallet that left.
-  let left = false
-  const stopWatching = adapter.on?.('disconnect', ({ connectorId }) => {
-    if (connectorId === connector.id) left = true
-  })
+  const watch = watchConnectorLeaving(adapter, connector.id)
   try {
     result = await adapter.connect({ connector, network: target })
-    if (left) throw new UnknownError({ details: `${connector.name} disconnected while connecting` })
+    if (watch.left()) throw new UnknownError({ details: `${connector.name} disconnected while connecting` })
   } catch (cause) {
     const error = toWalletError(cause)
     setConnectionStatus(kit, namespace, 'disconnected')
@@ -75,7 +71,7 @@ export async function connectExternal(
     })
     throw error
   } finally {
-    stopWatching?.()
+    watch.stop()
   }
 
   setConnectedAccount(kit, { connector, result })

@@ -45,6 +45,25 @@ describe('reconnect', () => {
     expect(events).toEqual([])
   })
 
+  it('stays disconnected when the wallet goes away while the silent reconnect is being finished', async () => {
+    const { wallet, kit, adapter } = await reloadAfterConnecting()
+    // The wallet leaves after it has granted the accounts and before the kit records them: the kit must not show a
+    // connected account for a wallet that left.
+    const reconnectAdapter = adapter.reconnect?.bind(adapter)
+    if (!reconnectAdapter) throw new Error('the EVM adapter reconnects')
+    vi.spyOn(adapter, 'reconnect').mockImplementation(async (parameters) => {
+      const result = await reconnectAdapter(parameters)
+      wallet.disconnect()
+      return result
+    })
+    expect(await reconnect(kit)).toEqual([])
+    expect(kit.store.getState().connection.status.eip155).toBe('disconnected')
+    expect(kit.store.getState().accounts.eip155).toMatchObject({
+      caipAddress: undefined,
+      status: 'disconnected',
+    })
+  })
+
   it('forgets the stored wallet when it no longer grants an account', async () => {
     const { wallet, kit } = await reloadAfterConnecting()
     await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })

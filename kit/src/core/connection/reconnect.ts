@@ -9,6 +9,7 @@ import { setConnectedAccount } from './setConnectedAccount.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 import { readStoredConnectorId } from './storedConnectorIds.js'
 import { syncAccountBalanceLater } from './syncAccountBalanceLater.js'
+import { watchConnectorLeaving } from './watchConnectorLeaving.js'
 
 /**
  * How long a reload waits for the stored wallet to announce itself. Not a spec constant: wallets announce from
@@ -63,11 +64,12 @@ async function reconnectAdapter(
       giveUp()
       return undefined
     }
-    const result = await adapter.reconnect({
-      connector,
-      network: kit.store.getState().networks[namespace]?.caipNetwork,
-    })
-    if (!result) {
+    const watch = watchConnectorLeaving(adapter, connector.id)
+    const result = await adapter
+      .reconnect({ connector, network: kit.store.getState().networks[namespace]?.caipNetwork })
+      .finally(watch.stop)
+    // No account granted, or the wallet left before the kit recorded it: the stored wallet is forgotten.
+    if (!result || watch.left()) {
       resetAccount(kit, namespace)
       setConnectionStatus(kit, namespace, 'disconnected')
       return undefined
