@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it, onTestFinished } from 'vitest'
 import { type PackedApp, scaffoldPackedApp } from './cli/scaffoldPackedApp.js'
 import { outsideRepositoryEnv } from './harness/installTarballs.js'
 import { offlineCommand } from './harness/offlineCommand.js'
@@ -13,8 +13,9 @@ import { packWorkspaces } from './harness/packWorkspaces.js'
 let app: PackedApp | undefined
 
 beforeAll(() => {
-  // The kit as the global setup built it; the tarballs once per run, shared with packedPackages.e2e.ts.
-  app = scaffoldPackedApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }))
+  // The kit as the global setup built it; the tarballs and the app once per run, shared with packedPackages.e2e.ts.
+  const packed = packWorkspaces({ dir: inject('packedDir'), buildKit: false })
+  app = scaffoldPackedApp(packed, ['--template', 'vite-react-ts'], { shared: true })
 }, 600_000)
 afterAll(() => app?.cleanUp(), 60_000)
 
@@ -69,6 +70,8 @@ it('fails when the app loses its connect button: the scaffolded tests test the a
   const source = readFileSync(appFile, 'utf8')
   expect(source).toContain('<ConnectButton />')
   writeFileSync(appFile, source.replace('<ConnectButton />', ''))
+  // Put back afterwards: the app is the run's, shared with packedPackages.e2e.ts.
+  onTestFinished(() => writeFileSync(appFile, source))
   const { status, output } = npmTest(['--max-failures=1'])
   expect(status, output).not.toBe(0)
   expect(output).toMatch(/\b1 failed\b/)

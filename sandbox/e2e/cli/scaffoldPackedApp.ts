@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { installTarballs, outsideRepositoryEnv } from '../harness/installTarballs.js'
@@ -12,12 +12,25 @@ export type PackedApp = { home: string; projectDir: string; cleanUp(): void }
  * A developer's first steps with the packages as the registry would serve them: installs the tarballs
  * `packWorkspaces` made into an empty folder outside the repository and runs `npx create-walletkit my-app --yes`
  * there (with `createFlags`, e.g. `--template`; `--packed` makes the app's released packages resolve to the same
- * tarballs), which installs the app's dependencies.
+ * tarballs), which installs the app's dependencies. With `shared`, the app goes into the tarballs' folder and is made
+ * once per run: the e2e files that ask for the same one share it (the run's global setup removes the folder; their
+ * `cleanUp` leaves it), and a file that edits it puts it back.
  * @example const app = scaffoldPackedApp(packWorkspaces()); spawnSync('npm', ['test'], { cwd: app.projectDir })
  */
-export function scaffoldPackedApp(packed: PackedWorkspaces, createFlags: readonly string[] = []): PackedApp {
-  const home = mkdtempSync(join(tmpdir(), 'walletkit-packed-home-'))
-  const cleanUp = () => rmSync(home, { recursive: true, force: true })
+export function scaffoldPackedApp(
+  packed: PackedWorkspaces,
+  createFlags: readonly string[] = [],
+  { shared = false }: { shared?: boolean } = {},
+): PackedApp {
+  const home = shared
+    ? join(packed.dir, `app${createFlags.join('-').replace(/[^a-z0-9]+/gi, '-')}`)
+    : mkdtempSync(join(tmpdir(), 'walletkit-packed-home-'))
+  const projectDir = join(home, 'my-app')
+  const cleanUp = () => {
+    if (!shared) rmSync(home, { recursive: true, force: true })
+  }
+  if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
+  mkdirSync(home, { recursive: true })
   try {
     installTarballs(home, Object.values(packed.tarballs))
     execFileSync('npx', ['create-walletkit', 'my-app', '--yes', '--packed', packed.dir, ...createFlags], {
@@ -26,8 +39,8 @@ export function scaffoldPackedApp(packed: PackedWorkspaces, createFlags: readonl
       env: outsideRepositoryEnv(),
     })
   } catch (error) {
-    cleanUp()
+    rmSync(home, { recursive: true, force: true })
     throw error
   }
-  return { home, projectDir: join(home, 'my-app'), cleanUp }
+  return { home, projectDir, cleanUp }
 }
