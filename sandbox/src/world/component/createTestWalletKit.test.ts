@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react'
 import { sandboxAccounts } from '@walletkit/fixtures'
 import { createElement as h } from 'react'
 import { verifyMessage } from 'viem'
@@ -8,6 +8,9 @@ import { ConnectButton, useAccount, WalletKitProvider } from 'walletkit'
 import { createTestWalletKit } from './createTestWalletKit.js'
 
 afterEach(cleanup)
+// The modal's views load lazily, a dynamic import each; on a loaded 2-core machine one can take longer than the testing
+// library's default second (as the kit's own jsdom tests allow in kit/src/test/setup.ts).
+configure({ asyncUtilTimeout: 10_000 })
 
 const bob = sandboxAccounts[1] as (typeof sandboxAccounts)[number]
 
