@@ -3,7 +3,8 @@ import { checkBenchTargets } from './checkBenchTargets.js'
 import type { PageFigures } from './summarizePage.js'
 
 const floor: PageFigures = {
-  jsBeforeClickKiB: 66.5,
+  jsAtLoadKiB: 66.5,
+  jsOnHoverKiB: 0,
   jsOnOpenKiB: 0,
   buttonPaintMs: 150,
   firstContentfulPaintMs: 151,
@@ -19,7 +20,7 @@ describe('checkBenchTargets', () => {
   it('meets every target for a page at the limits, measured against the floor of the same run', () => {
     const atLimits = {
       ...floor,
-      jsBeforeClickKiB: 100,
+      jsAtLoadKiB: 100,
       buttonPaintMs: 180,
       clickToDialogMs: 16,
       clickToFirstWalletMs: 33,
@@ -33,7 +34,7 @@ describe('checkBenchTargets', () => {
   it("misses each target just past it, and says by how much beside the floor's figure", () => {
     const pastLimits = {
       ...floor,
-      jsBeforeClickKiB: 100.1,
+      jsAtLoadKiB: 100.1,
       buttonPaintMs: 181,
       clickToDialogMs: 17,
       clickToFirstWalletMs: 34,

@@ -29,9 +29,9 @@ const TARGETS: readonly Target[] = [
   {
     target: `JS gz before click <= ${START_UP_TARGET_KIB} KiB`,
     check: (kit, floor) => ({
-      measured: `${kiB(kit.jsBeforeClickKiB)} (floor ${signed(kit.jsBeforeClickKiB - floor.jsBeforeClickKiB, kiB)})`,
-      floor: kiB(floor.jsBeforeClickKiB),
-      met: kit.jsBeforeClickKiB <= START_UP_TARGET_KIB,
+      measured: `${kiB(kit.jsAtLoadKiB)} (floor ${signed(kit.jsAtLoadKiB - floor.jsAtLoadKiB, kiB)})`,
+      floor: kiB(floor.jsAtLoadKiB),
+      met: kit.jsAtLoadKiB <= START_UP_TARGET_KIB,
     }),
   },
   {

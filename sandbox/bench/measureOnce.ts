@@ -5,10 +5,12 @@ import { type ClickTimings, timeClick } from './timeClick.js'
 
 /** One cold visit of a bench page: what loaded before the click, how it loaded, and how fast the modal answered. */
 export type Measurement = ClickTimings & {
-  /** Gzipped bytes of every script loaded before the first click. */
-  jsBeforeClickGzip: number
+  /** Gzipped bytes of every script loaded from navigation start to network idle: the start-up download. */
+  jsAtLoadGzip: number
+  /** Gzipped bytes of the scripts loaded while the pointer rested on the button (`hoverMs`; 0 without). */
+  jsOnHoverGzip: number
   /** Gzipped bytes of the scripts the click loaded (the modal, its first view). */
-  jsAfterClickGzip: number
+  jsOnOpenGzip: number
   /** From navigation start to the frame that first paints the connect button (see `observeLoad`). */
   buttonPaintMs: number
   /** The browser's first contentful paint, from navigation start. */
@@ -51,8 +53,9 @@ export async function measureOnce(
     await waitForButtonPaint(page)
     await page.waitForLoadState('networkidle')
     const load = await readLoad(page)
+    scripts.phase('hover')
     if (hoverMs > 0) await hoverButton(page, hoverMs)
-    scripts.click()
+    scripts.phase('open')
     const timings = await timeClick(page, walletName)
     await page.waitForLoadState('networkidle')
     const session = await context.newCDPSession(page)
@@ -116,10 +119,11 @@ async function readLoad(page: Page) {
   }
 }
 
-/** Gzips every script the page receives, as loaded before or after `click()`. */
+/** Gzips every script the page receives, by the phase of the visit it arrived in. */
 function countScripts(page: Page) {
-  const scripts: { bytes: Promise<number>; afterClick: boolean }[] = []
-  let clicked = false
+  type Phase = 'load' | 'hover' | 'open'
+  const scripts: { bytes: Promise<number>; phase: Phase }[] = []
+  let current: Phase = 'load'
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     // A script still arriving when the page closes counts as 0 rather than crashing the run.
@@ -127,21 +131,19 @@ function countScripts(page: Page) {
       (body) => gzipSync(body).length,
       () => 0,
     )
-    scripts.push({ afterClick: clicked, bytes })
+    scripts.push({ phase: current, bytes })
   })
   return {
-    click: () => {
-      clicked = true
+    phase: (next: Phase) => {
+      current = next
     },
     async gzipBytes() {
       const sizes = await Promise.all(
         scripts.map(async (script) => ({ ...script, size: await script.bytes })),
       )
-      const sum = (afterClick: boolean) =>
-        sizes
-          .filter((script) => script.afterClick === afterClick)
-          .reduce((total, script) => total + script.size, 0)
-      return { jsBeforeClickGzip: sum(false), jsAfterClickGzip: sum(true) }
+      const sum = (phase: Phase) =>
+        sizes.filter((script) => script.phase === phase).reduce((total, script) => total + script.size, 0)
+      return { jsAtLoadGzip: sum('load'), jsOnHoverGzip: sum('hover'), jsOnOpenGzip: sum('open') }
     },
   }
 }

@@ -46,11 +46,11 @@ try {
   console.log(`\nTargets (issue "Instant"), against the floor of this run\n`)
   console.log(formatTargets(targets).join('\n'))
   const overBudget = (['open', 'connectButton'] as const).filter(
-    (page) => figures[page].jsBeforeClickKiB > START_UP_BUDGET_KIB,
+    (page) => figures[page].jsAtLoadKiB > START_UP_BUDGET_KIB,
   )
   for (const page of overBudget)
     console.log(
-      `\nOver budget: ${page}, ${figures[page].jsBeforeClickKiB.toFixed(1)} KiB gz before the click; the budget is ${START_UP_BUDGET_KIB} KiB (sandbox/bench/startupBudget.ts).`,
+      `\nOver budget: ${page}, ${figures[page].jsAtLoadKiB.toFixed(1)} KiB gz at load; the budget is ${START_UP_BUDGET_KIB} KiB (sandbox/bench/startupBudget.ts).`,
     )
   if (overBudget.length > 0) process.exitCode = 1
   const artifacts = fileURLToPath(new URL('../../.artifacts/bench/', import.meta.url))
