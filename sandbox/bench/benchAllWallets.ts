@@ -1,28 +1,22 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { walletDirectory } from '@walletkit/fixtures'
-import { chromium } from 'playwright-core'
-import { chromiumArguments, chromiumExecutablePath } from '../e2e/harness/chromiumArguments.js'
-import { buildHostPage } from './buildHostPage.js'
+import { launchBrowser } from '../e2e/harness/launchBrowser.js'
 import { type AllWalletsMeasurement, measureAllWallets } from './measureAllWallets.js'
 import { median } from './median.js'
 import { serveDirectory } from './serveDirectory.js'
 
 /**
- * The All Wallets figures of `npm run bench`: a warm-up, then `runs` cold visits of a built page whose directory
- * is the 623-wallet fixture; prints a table and writes `.artifacts/bench/allWallets.json`.
- * @example await benchAllWallets({ runs: 5 })
+ * The All Wallets figures of `npm run bench`: a warm-up, then `runs` cold visits of the built page in `outDir` (the
+ * bench host's `allWallets` page), whose directory is the 623-wallet fixture; prints a table and writes
+ * `.artifacts/bench/allWallets.json`.
+ * @example await benchAllWallets({ runs: 5, outDir: host.outDir('allWallets') })
  */
-export async function benchAllWallets({ runs }: { runs: number }) {
+export async function benchAllWallets({ runs, outDir }: { runs: number; outDir: string }) {
   // The bench kit asks for its default network, eip155:1: the list ends with the last such wallet.
   const last = walletDirectory.filter((wallet) => wallet.chains.includes('eip155:1')).at(-1)?.name as string
-  const outDir = await buildHostPage('allWalletsPage')
   const server = await serveDirectory(outDir)
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    headless: true,
-    args: chromiumArguments,
-  })
+  const browser = await launchBrowser()
   const measurements: AllWalletsMeasurement[] = []
   try {
     await measureAllWallets(browser, server.url, last)
@@ -30,7 +24,6 @@ export async function benchAllWallets({ runs }: { runs: number }) {
   } finally {
     await browser.close()
     await server.close()
-    rmSync(outDir, { recursive: true, force: true })
   }
   const pick = (key: keyof AllWalletsMeasurement) =>
     median(measurements.map((measurement) => measurement[key]))

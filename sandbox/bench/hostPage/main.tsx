@@ -1,4 +1,4 @@
-// The minimal host app the peers were measured with: React and the connect button, nothing else.
+// The minimal host app the peers were measured with: React and the kit's `<ConnectButton/>`, nothing else.
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, createEip155Adapter, createWalletKit, WalletKitProvider } from 'walletkit'
 

@@ -23,12 +23,18 @@ export function outsideRepositoryEnv(): NodeJS.ProcessEnv {
 
 /**
  * Makes `dir` an empty npm project outside the repository and installs the tarballs into it, as a developer
- * installs packages from the registry (npm's cache answering their dependencies).
+ * installs packages from the registry (npm's cache answering their dependencies). Other package specs
+ * (`react@19.3.1`) may come beside the tarballs; `overrides` pins the versions of dependencies further down.
  * @example installTarballs(home, Object.values(packWorkspaces().tarballs)); // then `npx create-walletkit` in home
  */
-export function installTarballs(dir: string, tarballs: readonly string[]): void {
+export function installTarballs(
+  dir: string,
+  tarballs: readonly string[],
+  { overrides }: { overrides?: Record<string, string> } = {},
+): void {
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true }, null, 2)}\n`)
+  const manifest = overrides ? { private: true, overrides } : { private: true }
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   const install = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], {
     cwd: dir,
     encoding: 'utf8',
