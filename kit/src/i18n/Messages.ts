@@ -47,5 +47,12 @@ export type MessageArgs<Key extends MessageKey> = [MessageParamName<Key>] extend
   ? []
   : [params: MessageParams<Key>]
 
-/** A message to show later, as core stores it (a toast, an alert): its key and parameters; the UI translates it. */
-export type MessageRef = { key: MessageKey; params?: Readonly<Record<string, string | number>> }
+/**
+ * A message to show later, as core stores it (a toast, an alert): its key and parameters; the UI translates it.
+ * `fallback` is shown instead when the catalogue has no such key (an error's own English message).
+ */
+export type MessageRef = {
+  key: MessageKey
+  params?: Readonly<Record<string, string | number>>
+  fallback?: string
+}

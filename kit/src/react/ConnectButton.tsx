@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useKit } from '../primitives/context/useKit.js'
-import { useT } from '../primitives/i18n/useT.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton.js'
@@ -20,8 +20,8 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, showBalance = true, className }: ConnectButtonProps) {
   const kit = useKit()
-  const t = useT()
-  const themeProps = useButtonStyles(kit)
+  const t = useButtonText()
+  const themeProps = useButtonStyles(kit, t.dir)
   const { isConnected, status, open, preload } = useConnectButton()
   if (isConnected) return <AccountButton showBalance={showBalance} className={className} />
   const busy = status === 'connecting' || status === 'reconnecting'

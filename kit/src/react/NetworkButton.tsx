@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { RemoteImage } from '../primitives/components/RemoteImage.js'
 import { useKit } from '../primitives/context/useKit.js'
-import { useT } from '../primitives/i18n/useT.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { injectStyleSheet } from '../primitives/theme/injectStyleSheet.js'
 import { networkButtonCss } from './networkButtonCss.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -18,8 +18,8 @@ export type NetworkButtonProps = { className?: string }
  */
 export function NetworkButton({ className }: NetworkButtonProps) {
   const kit = useKit()
-  const themeProps = useButtonStyles(kit)
-  const t = useT()
+  const t = useButtonText()
+  const themeProps = useButtonStyles(kit, t.dir)
   useInsertionEffect(() => injectStyleSheet(document, 'network-button', networkButtonCss), [])
   const caipNetwork = useStore(kit.store, getActiveCaipNetwork)
   const { network, open, preload } = useConnectButton()

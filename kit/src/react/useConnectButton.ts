@@ -8,7 +8,7 @@ import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
-import { useT } from '../primitives/i18n/useT.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { useAccountProfile } from '../ui/parts/account/useAccountProfile.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { truncateAddress } from '../utils/truncateAddress.js'
@@ -52,7 +52,7 @@ export type ConnectButtonRenderProps = {
 export function useConnectButton(): ConnectButtonRenderProps {
   const kit = useKit()
   const views = useViewRegistry()
-  const t = useT()
+  const t = useButtonText()
   const isOpen = useStore(kit.store, (state) => state.modal.open)
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])

@@ -1,3 +1,4 @@
+import { messageRef } from '../../i18n/messageRef.js'
 import { copyWithToast } from '../toast/copyWithToast.js'
 import type { WalletKit } from '../WalletKit.js'
 
@@ -6,5 +7,9 @@ import type { WalletKit } from '../WalletKit.js'
  * @example await copyAddress(kit, { address })
  */
 export function copyAddress(kit: WalletKit, { address }: { address: string }): Promise<boolean> {
-  return copyWithToast(kit, { text: address, copied: 'Address copied', failed: 'Failed to copy the address' })
+  return copyWithToast(kit, {
+    text: address,
+    copied: messageRef('toast.addressCopied'),
+    failed: messageRef('toast.addressCopyFailed'),
+  })
 }

@@ -5,6 +5,7 @@ import { InvalidProjectIdError } from '../../errors/InvalidProjectIdError.js'
 import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
 import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import { reportDebugAlert } from '../alerts/reportDebugAlert.js'
 import { setSmartAccountEnabledNetworks } from '../network/setSmartAccountEnabledNetworks.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
@@ -53,10 +54,10 @@ function authHooksOf(kit: WalletKit, provider: AuthProvider): AuthProvider['hook
   const { namespace } = provider
   return {
     approve: (request) => requestAuthApproval(kit, request, provider.frame),
-    onDisallowed: (error) =>
+    onDisallowed: (_error) =>
       kit.timers.set(
         DISALLOWED_TOAST_TIMER,
-        () => showErrorToast(kit, { message: error.uiMessage }),
+        () => showErrorToast(kit, { message: messageRef('toast.actionNotAllowed') }),
         TIMINGS.disallowedRpcErrorDelay,
       ),
     onFrameReady: (frame) => syncFrameWithKit(kit, frame),

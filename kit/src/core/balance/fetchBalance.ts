@@ -1,6 +1,7 @@
 import type { CaipNetwork, Namespace } from '../../config/index.js'
 import { TIMINGS } from '../../config/index.js'
 import { TokenBalanceUnavailableError } from '../../errors/TokenBalanceUnavailableError.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { showToast } from '../toast/showToast.js'
@@ -45,7 +46,7 @@ export async function fetchBalance(
   if (!address || !network) return []
 
   if (!kit.options.networkSupport.balance.includes(target)) {
-    showToast(kit, { message: new TokenBalanceUnavailableError().message, variant: 'error' })
+    showToast(kit, { message: messageRef('error.tokenBalanceUnavailable'), variant: 'error' })
     return []
   }
 
@@ -70,7 +71,7 @@ export async function fetchBalance(
     kit.timers.set(balanceRetryBlockTimer(target), () => undefined, TIMINGS.balanceRetryBlock)
     const error = new TokenBalanceUnavailableError({ cause })
     kit.logger.error(error.message, cause)
-    showToast(kit, { message: error.message, variant: 'error' })
+    showToast(kit, { message: messageRef('error.tokenBalanceUnavailable'), variant: 'error' })
     return []
   }
 }

@@ -1,4 +1,20 @@
+import { accountMessages } from './account.js'
+import { approvalMessages } from './approval.js'
+import { authMessages } from './auth.js'
 import { buttonMessages } from './buttonMessages.js'
+import { commonMessages } from './common.js'
+import { connectMessages } from './connect.js'
+import { errorMessages } from './errors.js'
+import { namesMessages } from './names.js'
+import { networkMessages } from './network.js'
+import { onrampMessages } from './onramp.js'
+import { sessionsMessages } from './sessions.js'
+import { shellMessages } from './shell.js'
+import { swapMessages } from './swap.js'
+import { titlesMessages } from './titles.js'
+import { toastMessages } from './toast.js'
+import { viewsMessages } from './views.js'
+import { walletconnectMessages } from './walletconnect.js'
 
 /**
  * The English catalogue, the source of truth: every key of every other locale comes from here (`MessageKey`).
@@ -16,4 +32,20 @@ import { buttonMessages } from './buttonMessages.js'
  */
 export const en = {
   ...buttonMessages,
+  ...titlesMessages,
+  ...toastMessages,
+  ...errorMessages,
+  ...commonMessages,
+  ...viewsMessages,
+  ...authMessages,
+  ...accountMessages,
+  ...shellMessages,
+  ...connectMessages,
+  ...networkMessages,
+  ...namesMessages,
+  ...sessionsMessages,
+  ...onrampMessages,
+  ...walletconnectMessages,
+  ...swapMessages,
+  ...approvalMessages,
 } as const

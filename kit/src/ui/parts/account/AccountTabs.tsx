@@ -4,6 +4,7 @@ import { ACCOUNT_TABS, type AccountTab } from '../../../core/account/AccountTab.
 import { showAccountTab } from '../../../core/account/showAccountTab.js'
 import { TabBar } from '../../../primitives/components/TabBar.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
@@ -19,6 +20,7 @@ const visibleTabs = (history: boolean): readonly AccountTab[] =>
  * @example <AccountTabs />
  */
 export function AccountTabs() {
+  const t = useT()
   const kit = useKit()
   const idPrefix = useId()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
@@ -29,7 +31,7 @@ export function AccountTabs() {
   return (
     <div>
       <TabBar
-        label="Account"
+        label={t('accountTabs.account')}
         tabs={tabs}
         selected={selected}
         idPrefix={idPrefix}

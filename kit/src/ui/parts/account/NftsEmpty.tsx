@@ -1,5 +1,6 @@
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { receiveAction } from './receiveAction.js'
 
@@ -15,13 +16,14 @@ export type NftsEmptyProps = {
  * @example if (list.nfts.length === 0) return <NftsEmpty reason="failed" onRetry={reload} />
  */
 export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
+  const t = useT()
   const kit = useKit()
   if (reason === 'unavailable')
     return (
       <EmptyState
         icon="image"
-        title="NFTs are unavailable on this network"
-        text="Switch to a network where NFTs are supported."
+        title={t('nftsEmpty.nftsAreUnavailableOn')}
+        text={t('nftsEmpty.switchToANetwork')}
         action={{ label: 'Switch network', onClick: () => pushView(kit, 'Networks') }}
       />
     )
@@ -30,16 +32,16 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
       <EmptyState
         icon="offline"
         tone="error"
-        title="NFTs could not be loaded"
-        text="Check your connection and try again."
+        title={t('nftsEmpty.nftsCouldNotBe')}
+        text={t('common.checkYourConnectionAnd')}
         action={onRetry ? { label: 'Retry', onClick: onRetry } : undefined}
       />
     )
   return (
     <EmptyState
       icon="image"
-      title="No NFTs yet"
-      text="NFTs you own on this network show here."
+      title={t('nftsEmpty.noNftsYet')}
+      text={t('nftsEmpty.nftsYouOwnOn')}
       action={receiveAction(kit, 'Receive an NFT')}
     />
   )

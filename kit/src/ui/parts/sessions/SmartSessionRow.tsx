@@ -3,6 +3,7 @@ import type { SmartSession } from '../../../api/smartSessionSchema.js'
 import { describeSmartSession, type SmartSessionStatus } from '../../../core/sessions/describeSmartSession.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SessionRevokeFailure } from './SessionRevokeFailure.js'
 import type { SessionRevocation } from './useSmartSessions.js'
 
@@ -36,6 +37,7 @@ function hostOf(url: string | undefined): string | undefined {
  * @example <SmartSessionRow session={session} revocation={undefined} onRevoke={() => revoke(session)} now={Date.now()} />
  */
 export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSessionRowProps) {
+  const t = useT()
   const nameId = useId()
   const { status, grants } = describeSmartSession(session, now)
   const revoking = revocation?.step === 'revoking'
@@ -51,7 +53,7 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
           </span>
           {host ? <span className="wk-session-sub">{host}</span> : null}
           {grants.length > 0 ? (
-            <ul className="wk-session-grants" aria-label="Permissions">
+            <ul className="wk-session-grants" aria-label={t('smartSessionRow.permissions')}>
               {grants.map((grant, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two permissions may read the same
                 <li key={index}>{grant}</li>

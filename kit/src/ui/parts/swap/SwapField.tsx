@@ -1,6 +1,7 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
 export type SwapFieldProps = {
@@ -29,6 +30,7 @@ export type SwapFieldProps = {
  * @example <SwapField side="sell" idPrefix={id} asset={sell} value={amount} onType={type} onMax={max} onPick={pick} />
  */
 export function SwapField(props: SwapFieldProps) {
+  const t = useT()
   const { side, idPrefix, asset, value, usd, warning, loading, onType, onMax, onPick } = props
   const label = side === 'sell' ? 'Sell' : 'Buy'
   const inputId = `${idPrefix}-${side}`
@@ -71,10 +73,10 @@ export function SwapField(props: SwapFieldProps) {
         <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
         {asset ? (
           <span>
-            Balance: {formatBalance(asset.quantity.numeric)}
+            {t('common.balance')} {formatBalance(asset.quantity.numeric)}
             {onMax ? (
               <button type="button" className="wk-swap-link" onClick={onMax}>
-                Max
+                {t('common.max')}
               </button>
             ) : null}
           </span>

@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { useWalletGrid } from './useWalletGrid.js'
 import { WalletTile } from './WalletTile.js'
@@ -36,6 +37,7 @@ export function WalletGrid({
   onClearSearch,
   onRetry,
 }: WalletGridProps) {
+  const t = useT()
   const { scrollRef, virtualizer, virtualRows, images, onKeyDown } = useWalletGrid({
     list,
     searching,
@@ -57,16 +59,16 @@ export function WalletGrid({
       ) : list.length === 0 && searching ? (
         <EmptyState
           icon="search"
-          title="No wallet found"
-          text="Check the spelling, or search for another wallet."
+          title={t('common.noWalletFound')}
+          text={t('walletGrid.checkTheSpellingOr')}
           action={{ label: 'Clear search', onClick: onClearSearch }}
         />
       ) : list.length === 0 ? (
         <EmptyState
           icon="offline"
           tone="error"
-          title="No wallets to show"
-          text="The wallet list did not load. Check your connection and try again."
+          title={t('walletGrid.noWalletsToShow')}
+          text={t('walletGrid.theWalletListDid')}
           action={{ label: 'Retry', onClick: onRetry }}
         />
       ) : (
@@ -87,7 +89,7 @@ export function WalletGrid({
         </div>
       )}
       {list.length > 0 && loading ? (
-        <div className="wk-aw-status" role="status" aria-label="Loading more wallets">
+        <div className="wk-aw-status" role="status" aria-label={t('walletGrid.loadingMoreWallets')}>
           <Spinner />
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import type { WalletKitState } from '../../../core/WalletKitState.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { ACTIVITY_STATUS_TEXT } from '../../parts/account/ActivityRow.js'
 import { NftImage } from '../../parts/account/NftImage.js'
@@ -24,6 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
  * @example pushView(kit, 'ActivityDetail', { activity: describeTransaction(transaction) })
  */
 export default function ActivityDetailView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   const opened = useStore(kit.store, (state) => state.router.data?.activity) as
@@ -35,7 +37,7 @@ export default function ActivityDetailView() {
     hash ? state.transactions.transactions.find((item) => item.metadata.hash === hash) : undefined,
   )
   const network = useStore(kit.store, (state) => findNetwork(state, opened?.chainId))
-  if (!opened) return <p className="wk-muted">This transaction is no longer available.</p>
+  if (!opened) return <p className="wk-muted">{t('activityDetail.thisTransactionIsNo')}</p>
   const activity = mined ? describeTransaction(mined) : pending ? describePendingTransaction(pending) : opened
   const { counterparty, status } = activity
   const explorer = transactionExplorerUrl(network, activity.hash)
@@ -54,7 +56,7 @@ export default function ActivityDetailView() {
   return (
     <div className="wk-stack">
       <ActivityHead activity={activity} />
-      <dl className="wk-summary" aria-label="Transaction details">
+      <dl className="wk-summary" aria-label={t('activityDetail.transactionDetails')}>
         {rows.map(({ name, value, mono }) =>
           value === undefined ? null : (
             <div key={name}>
@@ -79,7 +81,9 @@ export default function ActivityDetailView() {
           rel="noopener noreferrer"
         >
           <Icon name="external" size={18} />
-          View on {network?.blockExplorers?.default.name || 'block explorer'}
+          {t('activityDetail.viewOn', {
+            explorer: network?.blockExplorers?.default.name || t('activityDetail.blockExplorer'),
+          })}
         </a>
       ) : null}
     </div>
