@@ -20,7 +20,7 @@ export function ViewFallback({ retry }: ViewFallbackProps) {
         tone="error"
         title={t('viewFallback.couldNotLoadThis')}
         text={t('common.checkYourConnectionAnd')}
-        action={{ label: 'Retry', onClick: retry }}
+        action={{ label: t('common.retry'), onClick: retry }}
       />
     )
   return (

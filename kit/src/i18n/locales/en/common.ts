@@ -34,4 +34,5 @@ export const commonMessages = {
   'common.linkCopied': 'Link copied',
   'common.copyLink': 'Copy link',
   'common.backToAccount': 'Back to account',
+  'common.receiveFunds': 'Receive funds',
 } as const

@@ -13,4 +13,9 @@ export const connectMessages = {
   'connectEmail.emailAddress': 'Email address',
   'legalCheckbox.iAgreeToOur': 'I agree to our',
   'legalCheckbox.toConnectFirstAgree': 'To connect, first agree to {documents}.',
+  /** A wallet's tag in the list: the one connected last. */
+  'connect.recent': 'Recent',
+  /** A wallet's tag in the list: its browser extension is installed. */
+  'connect.installed': 'Installed',
+  'noWalletFound.reload': 'Reload page',
 } as const

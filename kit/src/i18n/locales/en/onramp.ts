@@ -17,4 +17,10 @@ export const onrampMessages = {
   'onrampWaiting.buyMore': 'Buy more',
   'onrampSubmit.couldnTOpenThe': "Couldn't open the purchase page",
   'onrampSubmit.buyWith': 'Buy with {provider}',
+  'onrampPicks.card': 'Card',
+  'onrampPicks.ach': 'Bank account (ACH)',
+  'onrampPicks.youBuy': 'You buy',
+  'onrampPicks.paymentMethod': 'Payment method',
+  'onrampPicks.provider': 'Provider',
+  'onrampPicks.fee': '{min}–{max} % fee',
 } as const

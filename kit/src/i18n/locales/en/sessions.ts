@@ -3,4 +3,10 @@ export const sessionsMessages = {
   'smartSessionRow.permissions': 'Permissions',
   'smartSessionsSkeleton.loadingSessions': 'Loading sessions',
   'sessionRevokeFailure.stillActive': 'The session is still active.',
+  'smartSessionRow.revoking': 'Revoking',
+  'smartSessionRow.revoke': 'Revoke',
+  'smartSessionRow.revokeNamed': 'Revoke {name}',
+  'smartSessionRow.expires': 'Expires',
+  'smartSessionRow.revoked': 'Revoked',
+  'smartSessionRow.expired': 'Expired',
 } as const

@@ -17,4 +17,6 @@ export const walletconnectMessages = {
   'pairingLinks.openDesktopApp': 'Open desktop app',
   'pairingLinks.openWebApp': 'Open web app',
   'pairingLinks.copyFailed': 'Could not copy the link',
+  'walletGrid.searchResults': 'Search results',
+  'walletGrid.clearSearch': 'Clear search',
 } as const

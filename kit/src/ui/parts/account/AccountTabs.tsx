@@ -1,6 +1,13 @@
 import { useId } from 'react'
 import { useStore } from 'zustand'
 import { ACCOUNT_TABS, type AccountTab } from '../../../core/account/AccountTab.js'
+
+const TAB_NAMES = {
+  Tokens: 'accountTabs.tokens',
+  NFTs: 'accountTabs.nfts',
+  Activity: 'accountTabs.activity',
+} as const
+
 import { showAccountTab } from '../../../core/account/showAccountTab.js'
 import { TabBar } from '../../../primitives/components/TabBar.js'
 import { useKit } from '../../../primitives/context/useKit.js'
@@ -32,7 +39,7 @@ export function AccountTabs() {
     <div>
       <TabBar
         label={t('accountTabs.account')}
-        tabs={tabs}
+        tabs={tabs.map((tab) => t(TAB_NAMES[tab]))}
         selected={selected}
         idPrefix={idPrefix}
         onSelect={(index) => showAccountTab(kit, { namespace, tab: tabs[index] ?? 'Tokens' })}

@@ -27,7 +27,7 @@ export function ActivityEmpty({ namespace, unsupported = false }: ActivityEmptyP
         icon="activity"
         title={t('activityEmpty.activityIsNotAvailable')}
         text={t('activityEmpty.switchToANetwork')}
-        action={{ label: 'Switch network', onClick: () => pushView(kit, 'Networks') }}
+        action={{ label: t('title.unsupportedChain'), onClick: () => pushView(kit, 'Networks') }}
       />
     )
   const buy = kit.options.features.onramp && views.has('Buy') && isOnrampAvailable(kit, namespace)
@@ -39,9 +39,9 @@ export function ActivityEmpty({ namespace, unsupported = false }: ActivityEmptyP
       text={t('activityEmpty.yourTransactionsOnThis')}
       action={
         buy
-          ? { label: 'Buy crypto', onClick: () => pushView(kit, 'Buy') }
+          ? { label: t('title.buy'), onClick: () => pushView(kit, 'Buy') }
           : receive
-            ? { label: 'Receive funds', onClick: () => pushView(kit, 'WalletReceive') }
+            ? { label: t('common.receiveFunds'), onClick: () => pushView(kit, 'WalletReceive') }
             : undefined
       }
     />

@@ -17,8 +17,6 @@ import { ActivityRow } from './ActivityRow.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { useOnVisible } from './useOnVisible.js'
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' })
-
 /**
  * The Activity tab: the kit's own pending transactions first, then the history grouped by year and month, newest
  * first (spec 3), spam-only and other-chain transactions dropped (spec 5); the next page loads when the list's end
@@ -70,7 +68,7 @@ export function ActivityTab() {
         <section key={year} aria-label={String(year)}>
           <h3 className="wk-group-year">{year}</h3>
           {months.map(({ month, transactions: inMonth }) => {
-            const name = monthName.format(new Date(year, month, 1))
+            const name = new Intl.DateTimeFormat(t.locale, { month: 'long' }).format(new Date(year, month, 1))
             return (
               <section key={month} aria-label={`${name} ${year}`}>
                 <h4 className="wk-group-month">{name}</h4>

@@ -24,7 +24,7 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
         icon="image"
         title={t('nftsEmpty.nftsAreUnavailableOn')}
         text={t('nftsEmpty.switchToANetwork')}
-        action={{ label: 'Switch network', onClick: () => pushView(kit, 'Networks') }}
+        action={{ label: t('title.unsupportedChain'), onClick: () => pushView(kit, 'Networks') }}
       />
     )
   if (reason === 'failed')
@@ -34,7 +34,7 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
         tone="error"
         title={t('nftsEmpty.nftsCouldNotBe')}
         text={t('common.checkYourConnectionAnd')}
-        action={onRetry ? { label: 'Retry', onClick: onRetry } : undefined}
+        action={onRetry ? { label: t('common.retry'), onClick: onRetry } : undefined}
       />
     )
   return (
@@ -42,7 +42,7 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
       icon="image"
       title={t('nftsEmpty.noNftsYet')}
       text={t('nftsEmpty.nftsYouOwnOn')}
-      action={receiveAction(kit, 'Receive an NFT')}
+      action={receiveAction(kit, t('nftsEmpty.receiveAnNft'))}
     />
   )
 }

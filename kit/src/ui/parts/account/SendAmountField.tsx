@@ -75,7 +75,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
           type="button"
           id={`${idPrefix}-token`}
           className="wk-send-token"
-          aria-label={`Token: ${token.symbol}`}
+          aria-label={t('sendAmountField.token', { symbol: token.symbol })}
           onClick={onPickToken}
         >
           <SendTokenImage symbol={token.symbol} size="sm" />

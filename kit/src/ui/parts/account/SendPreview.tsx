@@ -97,7 +97,7 @@ export function SendPreview(props: SendPreviewProps) {
         </button>
         <button type="button" className="wk-btn" disabled={sending} onClick={props.onSend}>
           {sending ? <Spinner /> : null}
-          {sending ? 'Confirm in wallet' : 'Send'}
+          {sending ? t('sendPreview.confirmInWallet') : t('accountActions.send')}
         </button>
       </div>
     </div>

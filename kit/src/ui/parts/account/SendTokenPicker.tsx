@@ -27,7 +27,7 @@ export function SendTokenPicker({ tokens, token, onClose }: SendTokenPickerProps
   return (
     <TokenPicker
       title={t('sendTokenPicker.selectATokenTo')}
-      backLabel="Back to send"
+      backLabel={t('sendTokenPicker.back')}
       options={tokens.map((option) => ({ ...option, id: option.address ?? NATIVE }))}
       selected={token.address ?? NATIVE}
       renderImage={(option) => <SendTokenImage symbol={option.symbol} />}

@@ -61,7 +61,7 @@ export function TokensTab() {
         action={
           supported
             ? {
-                label: 'Retry',
+                label: t('common.retry'),
                 onClick: () => {
                   setStatus('loading')
                   void retryTokenBalances(kit, { namespace }).then(setStatus)
@@ -79,7 +79,7 @@ export function TokensTab() {
         icon="coins"
         title={t('tokensTab.noTokensYet')}
         text={t('tokensTab.tokensYouHoldOn')}
-        action={receiveAction(kit, 'Receive funds')}
+        action={receiveAction(kit, t('common.receiveFunds'))}
       />
     )
   const { dollars, pennies } = formatTokenTotal(getTokenBalanceTotal(tokens))

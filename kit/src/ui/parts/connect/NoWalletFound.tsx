@@ -13,7 +13,7 @@ export function NoWalletFound() {
       icon="wallet"
       title={t('common.noWalletFound')}
       text={t('noWalletFound.installABrowserWallet')}
-      action={{ label: 'Reload page', onClick: () => window.location.reload() }}
+      action={{ label: t('noWalletFound.reload'), onClick: () => window.location.reload() }}
     />
   )
 }

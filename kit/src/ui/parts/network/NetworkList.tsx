@@ -80,7 +80,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
             label={getNetworkName(kit.store.getState(), active.caipNetworkId)}
             icon={<RemoteImage kind="network" name="?" size="sm" />}
             current
-            tag="Current"
+            tag={t('networkList.current')}
             disabled
             onClick={() => undefined}
           />
@@ -91,7 +91,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
             label={name(network)}
             icon={<RemoteImage kind="network" network={network} name={name(network)} />}
             current={network.caipNetworkId === active?.caipNetworkId}
-            tag={network.caipNetworkId === active?.caipNetworkId ? 'Current' : undefined}
+            tag={network.caipNetworkId === active?.caipNetworkId ? t('networkList.current') : undefined}
             tagTone="accent"
             loading={switching === network.caipNetworkId}
             onClick={() => void select(network)}

@@ -16,8 +16,6 @@ export type SmartSessionRowProps = {
   now: number
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /** The host of the app's URL, as the row's second line; nothing for a URL that does not parse. */
@@ -67,13 +65,13 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
             type="button"
             className="wk-btn wk-session-revoke"
             data-variant="secondary"
-            aria-label={`Revoke ${name}`}
+            aria-label={t('smartSessionRow.revokeNamed', { name })}
             aria-busy={revoking}
             disabled={revoking}
             onClick={onRevoke}
           >
             {revoking ? <Spinner /> : null}
-            {revoking ? 'Revoking' : 'Revoke'}
+            {revoking ? t('smartSessionRow.revoking') : t('smartSessionRow.revoke')}
           </button>
         ) : null}
       </div>
@@ -84,18 +82,24 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
 
 /** The expiry, or for a revoked session "Revoked" and the revocation time; an ended session's word as a pill. */
 function SessionTime({ session, status }: { session: SmartSession; status: SmartSessionStatus }) {
+  const t = useT()
   const revoked = status === 'revoked' && session.revokedAt !== undefined
   const seconds = revoked ? (session.revokedAt as number) : session.expiry
   return (
     <span className="wk-session-sub">
       {status === 'active' ? (
-        'Expires'
+        t('smartSessionRow.expires')
       ) : (
         <span className="wk-session-status" data-status={status}>
-          {status === 'revoked' ? 'Revoked' : 'Expired'}
+          {status === 'revoked' ? t('smartSessionRow.revoked') : t('smartSessionRow.expired')}
         </span>
       )}{' '}
-      <time dateTime={iso(seconds)}>{(revoked ? moment : day).format(seconds * 1000)}</time>
+      <time dateTime={iso(seconds)}>
+        {new Intl.DateTimeFormat(
+          t.locale,
+          revoked ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+        ).format(seconds * 1000)}
+      </time>
     </span>
   )
 }

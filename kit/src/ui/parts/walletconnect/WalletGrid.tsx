@@ -48,7 +48,7 @@ export function WalletGrid({
     <section
       ref={scrollRef}
       className="wk-aw-scroll"
-      aria-label={searching ? 'Search results' : 'All wallets'}
+      aria-label={searching ? t('walletGrid.searchResults') : t('title.allWallets')}
       aria-busy={loading ? 'true' : undefined}
       onKeyDown={onKeyDown}
     >
@@ -61,7 +61,7 @@ export function WalletGrid({
           icon="search"
           title={t('common.noWalletFound')}
           text={t('walletGrid.checkTheSpellingOr')}
-          action={{ label: 'Clear search', onClick: onClearSearch }}
+          action={{ label: t('walletGrid.clearSearch'), onClick: onClearSearch }}
         />
       ) : list.length === 0 ? (
         <EmptyState
@@ -69,7 +69,7 @@ export function WalletGrid({
           tone="error"
           title={t('walletGrid.noWalletsToShow')}
           text={t('walletGrid.theWalletListDid')}
-          action={{ label: 'Retry', onClick: onRetry }}
+          action={{ label: t('common.retry'), onClick: onRetry }}
         />
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -16,8 +16,6 @@ import { NftImage } from '../../parts/account/NftImage.js'
 import { transactionExplorerUrl } from '../../parts/account/transactionExplorerUrl.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 /**
  * ActivityDetail: one transaction of Activity, opened from its row: what moved (amount or NFT), its status, the full
  * checksummed counterparty to verify, network, date and hash, and a link to the network's block explorer. It follows
@@ -49,7 +47,7 @@ export default function ActivityDetailView() {
       mono: true,
     },
     { name: 'Network', value: network?.name },
-    { name: 'Date', value: formatDate(activity.time) },
+    { name: 'Date', value: formatDate(activity.time, t.locale) },
     { name: 'Transaction', value: activity.hash ? formatAddress(activity.hash) : undefined, mono: true },
   ]
 
@@ -114,7 +112,9 @@ function findNetwork(state: WalletKitState, chainId: string | undefined) {
   return networks?.find((network) => network.caipNetworkId === chainId) ?? getActiveCaipNetwork(state)
 }
 
-function formatDate(time: string): string | undefined {
+function formatDate(time: string, locale: string): string | undefined {
   const date = new Date(time)
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date)
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }

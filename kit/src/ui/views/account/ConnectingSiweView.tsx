@@ -81,7 +81,7 @@ export default function ConnectingSiweView() {
         </button>
         <button type="button" className="wk-btn" disabled={signing} onClick={() => void sign()}>
           {signing ? <Spinner /> : null}
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('connectingSiwe.signing') : t('connectingSiwe.sign')}
         </button>
       </div>
     </div>

@@ -70,8 +70,10 @@ export default function RegisterAccountNameView() {
           {registration.step === 'signing'
             ? t('registerAccountName.signInWallet')
             : registration.step === 'registering'
-              ? 'Registering'
-              : `Register ${available ? parseNameLabel(input).label + SUFFIX : 'name'}`}
+              ? t('registerAccountName.registering')
+              : available
+                ? t('registerAccountName.registerNamed', { name: parseNameLabel(input).label + SUFFIX })
+                : t('registerAccountName.register')}
         </span>
       </button>
     </form>

@@ -35,7 +35,7 @@ export default function SmartSessionsView() {
         tone="error"
         title={t('smartSessions.sessionsCouldNotBe')}
         text={describeError(load.error, t).message}
-        action={{ label: 'Retry', onClick: retry }}
+        action={{ label: t('common.retry'), onClick: retry }}
       />
     )
   if (load.sessions.length === 0)
