@@ -1,4 +1,3 @@
-import { messageRef } from '../../i18n/messageRef.js'
 import { copyWithToast } from '../toast/copyWithToast.js'
 import type { WalletKit } from '../WalletKit.js'
 
@@ -9,7 +8,7 @@ import type { WalletKit } from '../WalletKit.js'
 export function copyAddress(kit: WalletKit, { address }: { address: string }): Promise<boolean> {
   return copyWithToast(kit, {
     text: address,
-    copied: messageRef('toast.addressCopied'),
-    failed: messageRef('toast.addressCopyFailed'),
+    copied: { key: 'toast.addressCopied' },
+    failed: { key: 'toast.addressCopyFailed' },
   })
 }

@@ -1,6 +1,5 @@
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
 import { WalletKitError } from '../../errors/WalletKitError.js'
-import { errorMessage } from '../../i18n/errorMessage.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
 import type { WalletKit } from '../WalletKit.js'
@@ -36,7 +35,7 @@ export function connectAnalytics(kit: WalletKit, { sendEvent }: ConnectAnalytics
       if (!forbidden) kit.logger.warn(`Failed to send the analytics event ${event.event}`, error)
       else if (!forbiddenShown) {
         forbiddenShown = true
-        showErrorToast(kit, { message: errorMessage(forbidden), details: forbidden.details })
+        showErrorToast(kit, { message: { key: 'error.analyticsForbidden' }, details: forbidden.details })
       }
     }
   }

@@ -5,7 +5,6 @@ import { InvalidProjectIdError } from '../../errors/InvalidProjectIdError.js'
 import { OriginNotAllowedError } from '../../errors/OriginNotAllowedError.js'
 import { SessionExpiredError } from '../../errors/SessionExpiredError.js'
 import type { WalletKitError } from '../../errors/WalletKitError.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import { reportDebugAlert } from '../alerts/reportDebugAlert.js'
 import { setSmartAccountEnabledNetworks } from '../network/setSmartAccountEnabledNetworks.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
@@ -57,7 +56,7 @@ function authHooksOf(kit: WalletKit, provider: AuthProvider): AuthProvider['hook
     onDisallowed: (_error) =>
       kit.timers.set(
         DISALLOWED_TOAST_TIMER,
-        () => showErrorToast(kit, { message: messageRef('toast.actionNotAllowed') }),
+        () => showErrorToast(kit, { message: { key: 'toast.actionNotAllowed' } }),
         TIMINGS.disallowedRpcErrorDelay,
       ),
     onFrameReady: (frame) => syncFrameWithKit(kit, frame),

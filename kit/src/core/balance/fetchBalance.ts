@@ -1,7 +1,6 @@
 import type { CaipNetwork, Namespace } from '../../config/index.js'
 import { TIMINGS } from '../../config/index.js'
 import { TokenBalanceUnavailableError } from '../../errors/TokenBalanceUnavailableError.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { showToast } from '../toast/showToast.js'
@@ -46,7 +45,7 @@ export async function fetchBalance(
   if (!address || !network) return []
 
   if (!kit.options.networkSupport.balance.includes(target)) {
-    showToast(kit, { message: messageRef('error.tokenBalanceUnavailable'), variant: 'error' })
+    showToast(kit, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
     return []
   }
 
@@ -71,7 +70,7 @@ export async function fetchBalance(
     kit.timers.set(balanceRetryBlockTimer(target), () => undefined, TIMINGS.balanceRetryBlock)
     const error = new TokenBalanceUnavailableError({ cause })
     kit.logger.error(error.message, cause)
-    showToast(kit, { message: messageRef('error.tokenBalanceUnavailable'), variant: 'error' })
+    showToast(kit, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
     return []
   }
 }

@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
 import { SolanaSendTransactionError } from '../../errors/SolanaSendTransactionError.js'
 import { errorMessage } from '../../i18n/errorMessage.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
 import { showSuccessToast } from '../toast/showSuccessToast.js'
@@ -43,7 +42,7 @@ export async function sendSolanaToken(
     if (typeof signature !== 'string' || !signature)
       throw new SolanaSendTransactionError({ details: `The wallet answered ${JSON.stringify(answer)}` })
     resetSend(kit)
-    showSuccessToast(kit, { message: messageRef('toast.transactionStarted') })
+    showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
     refreshAccountActivity(kit).catch((error: unknown) =>
       kit.logger.error('Reloading the account after a Solana send failed', error),
     )

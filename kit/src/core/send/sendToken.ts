@@ -2,7 +2,6 @@ import { InvalidSendParametersError } from '../../errors/InvalidSendParametersEr
 import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import { SendTransactionError } from '../../errors/SendTransactionError.js'
 import { errorMessage } from '../../i18n/errorMessage.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import { isTransactionHash } from '../../utils/isTransactionHash.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
@@ -61,7 +60,7 @@ export async function sendToken(
       sentAt: new Date().toISOString(),
     })
     resetSend(kit)
-    showSuccessToast(kit, { message: messageRef('toast.transactionStarted') })
+    showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
     return { status: 'started', hash }
   } catch (cause) {
     const error = cause instanceof SendTransactionError ? cause : new SendTransactionError({ cause })

@@ -1,6 +1,5 @@
 import { formatUnits } from 'viem'
 import { SwapTransactionRevertedError } from '../../errors/SwapTransactionRevertedError.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import { loadTokenBalances } from '../balance/loadTokenBalances.js'
 import { showSuccessToast } from '../toast/showSuccessToast.js'
 import { addPendingTransaction } from '../transactions/addPendingTransaction.js'
@@ -42,7 +41,7 @@ export async function sendSwap(kit: WalletKit, context: SwapContext): Promise<vo
     iconUrl: sell.iconUrl || undefined,
     sentAt: new Date().toISOString(),
   })
-  showSuccessToast(kit, { message: messageRef('toast.transactionStarted') })
+  showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
   patchSwapState(kit, { step: 'swapping', hash })
   if ((await waitForSwapReceipt(kit, hash)) === 'reverted')
     throw new SwapTransactionRevertedError({ details: `The swap transaction ${hash} reverted` })

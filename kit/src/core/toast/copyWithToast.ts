@@ -15,7 +15,7 @@ export type CopyWithToastParameters = {
 
 /**
  * Copies `text` to the clipboard and says so in a toast, or says it failed; resolves whether it was copied.
- * @example await copyWithToast(kit, { text: address, copied: messageRef('toast.addressCopied'), failed: messageRef('toast.addressCopyFailed') })
+ * @example await copyWithToast(kit, { text: address, copied: { key: 'toast.addressCopied' }, failed: { key: 'toast.addressCopyFailed' } })
  */
 export async function copyWithToast(
   kit: WalletKit,

@@ -4,7 +4,7 @@ import { showToast } from './showToast.js'
 
 /**
  * Shows a loading toast, which stays until replaced or hidden (spec 2); see `showToast` for the 150 ms swap.
- * @example showLoadingToast(kit, { message: messageRef('send.sending') })
+ * @example showLoadingToast(kit, { message: { key: 'send.sending' } })
  */
 export function showLoadingToast(
   kit: WalletKit,

@@ -4,7 +4,7 @@ import { showToast } from './showToast.js'
 
 /**
  * Shows a success toast (spec 2); see `showToast` for the 150 ms swap.
- * @example showSuccessToast(kit, { message: messageRef('toast.transactionStarted') })
+ * @example showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
  */
 export function showSuccessToast(
   kit: WalletKit,

@@ -1,6 +1,5 @@
 import { TransactionsAccountAddressRequiredError } from '../../errors/TransactionsAccountAddressRequiredError.js'
 import { TransactionsFetchError } from '../../errors/TransactionsFetchError.js'
-import { messageRef } from '../../i18n/messageRef.js'
 import { showToast } from '../toast/showToast.js'
 import type { WalletKit } from '../WalletKit.js'
 import { isSpamTransaction } from './isSpamTransaction.js'
@@ -63,7 +62,7 @@ export async function fetchTransactions(
     kit.store.setState((current) => ({
       transactions: { ...current.transactions, loading: false, empty: true, next: undefined },
     }))
-    showToast(kit, { message: messageRef('error.transactionsFetch'), variant: 'error' })
+    showToast(kit, { message: { key: 'error.transactionsFetch' }, variant: 'error' })
     kit.events.emit({
       type: 'track',
       event: 'ERROR_FETCH_TRANSACTIONS',

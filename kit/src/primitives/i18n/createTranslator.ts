@@ -1,6 +1,5 @@
-import { createElement, Fragment, type ReactNode } from 'react'
 import { localeDirection } from '../../config/locales.js'
-import type { Catalogue, MessageArgs, MessageKey, MessageParamName, MessageRef } from '../../i18n/Messages.js'
+import type { Catalogue, MessageArgs, MessageKey, MessageRef } from '../../i18n/Messages.js'
 import { translate } from '../../i18n/translate.js'
 
 /** `t(key, params?)`: a key's text in the shown locale; with the locale and direction that go with it. */
@@ -10,11 +9,6 @@ export type Translate = (<Key extends MessageKey>(key: Key, ...args: MessageArgs
   readonly dir: 'ltr' | 'rtl'
   /** The text of a message core stored (a toast's, an alert's): `t.ref(toast.message)`. */
   ref(message: MessageRef): string
-  /**
-   * A message whose placeholders are elements (a name in bold, a link): React nodes, the text around them plain
-   * text nodes, never HTML. `count` still picks the plural form.
-   */
-  rich<Key extends MessageKey>(key: Key, params: { [Name in MessageParamName<Key>]: ReactNode }): ReactNode
 }
 
 /**
@@ -24,15 +18,6 @@ export type Translate = (<Key extends MessageKey>(key: Key, ...args: MessageArgs
 export function createTranslator(catalogue: Catalogue): Translate {
   const t = <Key extends MessageKey>(key: Key, ...[params]: MessageArgs<Key>): string =>
     translate(catalogue, key, params)
-  const rich = (key: MessageKey, params: Readonly<Record<string, ReactNode>>): ReactNode => {
-    const count = typeof params.count === 'number' ? { count: params.count } : undefined
-    const parts = translate(catalogue, key, count).split(/(\{\w+\})/)
-    return parts.map((part, index) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1]
-      const value = name === undefined ? part : (params[name] ?? part)
-      return createElement(Fragment, { key: index }, value)
-    })
-  }
   return Object.assign(t, {
     locale: catalogue.locale,
     dir: localeDirection(catalogue.locale),
@@ -40,6 +25,5 @@ export function createTranslator(catalogue: Catalogue): Translate {
       fallback !== undefined && catalogue.messages[key] === undefined
         ? fallback
         : translate(catalogue, key, params),
-    rich: rich as Translate['rich'],
   })
 }
