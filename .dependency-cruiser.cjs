@@ -2,7 +2,7 @@
 //
 // kit layers, top to bottom; a file imports only its own layer or a lower one:
 //   index.ts, schemas.ts (the public entries, may import any layer)
-//   react -> ui -> primitives -> core -> chains -> api -> config -> utils -> errors
+//   react -> ui -> primitives -> core -> i18n -> chains -> api -> config -> utils -> errors
 // `errors` is the floor: utils throws typed errors (parseCaipAddress), so errors may not import utils.
 // Tests (`*.test.*`) and kit/src/test may import anything; nothing else imports them.
 // No import cycles in kit/src, type-only imports included: a type cycle is still two modules that cannot be
@@ -10,7 +10,7 @@
 // Packages: cli -> sandbox -> fixtures -> kit, across packages only by package name through `exports` maps.
 
 /** kit/src layers, top first. */
-const LAYERS = ['react', 'ui', 'primitives', 'core', 'chains', 'api', 'utils', 'config', 'errors']
+const LAYERS = ['react', 'ui', 'primitives', 'core', 'i18n', 'chains', 'api', 'utils', 'config', 'errors']
 /** Packages, top first. */
 const PACKAGES = ['cli', 'sandbox', 'fixtures', 'kit']
 

@@ -14,7 +14,7 @@ export const kitSourceAlias = {
 }
 
 /** The kit's layers below React, tested in node; and the ones that render, tested in jsdom. */
-const kitPureLayers = 'utils,errors,config,api,core,chains,wagmi,test'
+const kitPureLayers = 'utils,errors,config,api,core,i18n,chains,wagmi,test'
 const kitDomLayers = 'react,primitives,ui'
 
 /** What both kit projects share. */
@@ -107,7 +107,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['kit/src/{utils,errors,config,api,core}/**/*.ts'],
+      include: ['kit/src/{utils,errors,config,api,core,i18n}/**/*.ts'],
       exclude: ['**/*.test.ts', '**/index.ts', '**/test/**', '**/testing/**'],
       reporter: ['text-summary', 'text', 'json-summary'],
       thresholds: { lines: 90 },

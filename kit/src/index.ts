@@ -36,6 +36,8 @@ export {
   type SiweConfig,
   type SiweMessageParams,
   type SiweSession,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
   type WalletKitOptions,
 } from './config/index.js'
 export { getActiveAccount } from './core/account/getActiveAccount.js'
@@ -44,6 +46,7 @@ export { disconnect } from './core/connection/disconnect.js'
 export { createWalletKit, type WalletKitDependencies } from './core/createWalletKit.js'
 export type { WalletKitEvent, WalletKitEventName } from './core/events/WalletKitEvent.js'
 // Actions a host calls
+export { setLocale } from './core/locale/setLocale.js'
 export { closeModal, openModal } from './core/modal/index.js'
 export { getActiveCaipNetwork } from './core/network/getActiveCaipNetwork.js'
 export { setActiveCaipNetwork } from './core/network/setActiveCaipNetwork.js'
@@ -130,6 +133,7 @@ export {
   type UseNetworkReturnType,
   type UseProviderReturnType,
   type UseWalletInfoReturnType,
+  type UseWalletKitLocaleReturnType,
   type UseWalletKitReturnType,
   type UseWalletKitThemeReturnType,
   useAccount,
@@ -140,6 +144,7 @@ export {
   useWalletInfo,
   useWalletKit,
   useWalletKitEvents,
+  useWalletKitLocale,
   useWalletKitTheme,
   WalletKitEmbedded,
   WalletKitProvider,

@@ -1,6 +1,7 @@
 export * from './caipNetworkSchema.js'
 export * from './constants.js'
 export * from './defaultNetworks.js'
+export * from './locales.js'
 export * from './parseWalletKitOptions.js'
 export * from './siweConfigSchema.js'
 export * from './walletKitOptionsSchema.js'

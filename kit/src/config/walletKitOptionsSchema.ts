@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { type CaipNetwork, caipNetworkSchema } from './caipNetworkSchema.js'
 import { CONNECTOR_TYPE_ORDER, NAMESPACES, type Namespace, STORAGE_PREFIX } from './constants.js'
 import { ethereumMainnet } from './defaultNetworks.js'
+import { SUPPORTED_LOCALES } from './locales.js'
 import { siweConfigSchema } from './siweConfigSchema.js'
 
 /** Social providers in the spec's default order (spec 1). Farcaster is a social entry too. */
@@ -123,6 +124,8 @@ export const walletKitOptionsSchema = z
     termsConditionsUrl: z.optional(url),
     privacyPolicyUrl: z.optional(url),
     metadata: z._default(metadataSchema, () => metadataSchema.parse({ name: 'WalletKit app' })),
+    /** The language of the modal and buttons, a BCP 47 tag; left out, the visitor's browser language (else English). */
+    locale: z.optional(z.enum(SUPPORTED_LOCALES)),
     /** light or dark; left out, the kit follows the visitor's system preference. */
     themeMode: z.optional(z.enum(['light', 'dark'])),
     themeVariables: z._default(

@@ -4,6 +4,8 @@ import type { ChainAdapter } from '../chains/ChainAdapter.js'
 import type { Logger } from '../chains/port/createLogger.js'
 import type { PendingRequests } from '../chains/port/createPendingRequests.js'
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
+import type { SupportedLocale } from '../config/locales.js'
+import type { MessagesLoader } from '../i18n/localeLoaders.js'
 import type { KitStorage } from '../utils/createKitStorage.js'
 import type { Timers } from '../utils/createTimers.js'
 import type { KitApi } from './api/createKitApi.js'
@@ -37,6 +39,8 @@ export type WalletKit = {
    * the installs still loading (`whenAuthReady` waits for them).
    */
   readonly auth: { providers: Map<Namespace, AuthProvider>; loading: Set<Promise<void>> }
+  /** The catalogue's locales, one loader of messages each (kit/src/i18n/localeLoaders.ts, plus any a test injects). */
+  readonly locales: Partial<Record<SupportedLocale, MessagesLoader>>
   /** The provider-service clients: blockchain API, wallet directory, analytics (spec 7). */
   readonly api: KitApi
   /** Wallet requests under way, so a disconnect can abort them (spec 4; safe reads are spared). */

@@ -5,6 +5,7 @@ import type { DebugAlertsState } from './alerts/DebugAlertsState.js'
 import type { AuthFlowState } from './auth/AuthFlowState.js'
 import type { ConnectionState } from './connection/ConnectionState.js'
 import type { ConnectorsState } from './connectors/ConnectorsState.js'
+import type { LocaleState } from './locale/LocaleState.js'
 import type { ModalState } from './modal/ModalState.js'
 import type { NetworkState } from './network/NetworkState.js'
 import type { RouterState } from './router/RouterState.js'
@@ -41,6 +42,8 @@ export type WalletKitState = {
   swap: SwapState | undefined
   /** Theme mode and `--wk-*` variables: the modal, the buttons and the login frame follow them. */
   theme: ThemeState
+  /** The language the modal and the buttons show, and its loaded messages. */
+  locale: LocaleState
   /** The WalletConnect pairing on offer (URI, expiry) and the session's peer. */
   walletConnect: WalletConnectState
   /** The embedded wallet's approval and Farcaster wait under way, ended when the modal closes. */

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../config/constants.js'
 import { InvalidOptionsError } from '../errors/InvalidOptionsError.js'
 import { createTestKit, testNetworks } from '../test/createTestKit.js'
+import { inEnglish, testMessage } from '../test/inEnglish.js'
 import { setTestAddress } from '../test/setTestAddress.js'
 import { createWalletKit } from './createWalletKit.js'
 import type { WalletKitEvent } from './events/WalletKitEvent.js'
@@ -175,12 +177,12 @@ describe('createWalletKit', () => {
     vi.useFakeTimers()
     const kit = createTestKit()
     shakeModal(kit)
-    showToast(kit, { message: 'Sending', variant: 'loading' })
-    showToast(kit, { message: 'Sent', variant: 'success' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
+    showToast(kit, { message: testMessage('Sent'), variant: 'success' })
     kit.destroy()
     vi.advanceTimersByTime(60_000)
     expect(kit.store.getState().modal.shake).toBe(true)
-    expect(kit.store.getState().toast.toast?.message).toBe('Sending')
+    expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe('Sending')
     expect(vi.getTimerCount()).toBe(0)
   })
 

@@ -5,8 +5,10 @@ import type { ChainAdapter } from '../chains/ChainAdapter.js'
 import { createLogger } from '../chains/port/createLogger.js'
 import { createPendingRequests } from '../chains/port/createPendingRequests.js'
 import { CACHES } from '../config/constants.js'
+import type { SupportedLocale } from '../config/locales.js'
 import { parseWalletKitOptions } from '../config/parseWalletKitOptions.js'
 import type { WalletKitOptions } from '../config/walletKitOptionsSchema.js'
+import { localeLoaders, type MessagesLoader } from '../i18n/localeLoaders.js'
 import { createKitStorage, type KitStorage } from '../utils/createKitStorage.js'
 import { createTimers } from '../utils/createTimers.js'
 import { reportDebugAlert } from './alerts/reportDebugAlert.js'
@@ -27,6 +29,8 @@ export type WalletKitDependencies = {
   adapters?: readonly ChainAdapter[]
   /** The fetch every provider-service client uses; defaults to the global one at call time. */
   fetch?: typeof globalThis.fetch
+  /** More catalogues, or other messages for a locale, by locale (a test's made-up locale); added to the kit's own. */
+  locales?: Partial<Record<SupportedLocale, MessagesLoader>>
 }
 
 /**
@@ -44,7 +48,14 @@ export function createWalletKit(
   const events = createEventBus({
     onListenerError: (error) => logger.error('An event listener threw', error),
   })
-  const store = createStore(() => createWalletKitState(resolved))
+  const environment = { ...detectEnvironment(), ...dependencies.environment }
+  const locales = { ...localeLoaders, ...dependencies.locales }
+  const store = createStore(() =>
+    createWalletKitState(resolved, {
+      languages: environment.languages,
+      locales: Object.keys(locales) as SupportedLocale[],
+    }),
+  )
   const following: WalletKit['following'] = new Map()
 
   return {
@@ -53,7 +64,8 @@ export function createWalletKit(
     events,
     logger,
     storage: dependencies.storage ?? createKitStorage({ prefix: resolved.storagePrefix }),
-    environment: { ...detectEnvironment(), ...dependencies.environment },
+    environment,
+    locales,
     timers,
     adapters: new Map((dependencies.adapters ?? []).map((adapter) => [adapter.namespace, adapter])),
     caches: {

@@ -1,9 +1,11 @@
 import type { Namespace, ResolvedWalletKitOptions } from '../config/index.js'
+import type { SupportedLocale } from '../config/locales.js'
 import { createAccountState } from './account/AccountState.js'
 import { createDebugAlertsState } from './alerts/DebugAlertsState.js'
 import { createAuthFlowState } from './auth/AuthFlowState.js'
 import { createConnectionState } from './connection/ConnectionState.js'
 import { createConnectorsState } from './connectors/ConnectorsState.js'
+import { createLocaleState } from './locale/LocaleState.js'
 import { createModalState } from './modal/ModalState.js'
 import { createNetworkState } from './network/NetworkState.js'
 import { createRouterState } from './router/RouterState.js'
@@ -14,8 +16,17 @@ import { createTransactionsState } from './transactions/TransactionsState.js'
 import type { WalletKitState } from './WalletKitState.js'
 import { createWalletsState } from './wallets/WalletsState.js'
 
-/** The initial state for resolved options: one account and network entry per configured namespace. */
-export function createWalletKitState(options: ResolvedWalletKitOptions): WalletKitState {
+/**
+ * The initial state for resolved options: one account and network entry per configured namespace, and the locale
+ * for the visitor's `languages` among the `locales` the catalogue offers.
+ */
+export function createWalletKitState(
+  options: ResolvedWalletKitOptions,
+  {
+    languages,
+    locales = ['en'],
+  }: { languages?: readonly string[] | undefined; locales?: readonly SupportedLocale[] } = {},
+): WalletKitState {
   const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))] as Namespace[]
   const defaultNetwork =
     options.networks.find((network) => network.caipNetworkId === (options.defaultNetwork ?? 'eip155:1')) ??
@@ -50,6 +61,7 @@ export function createWalletKitState(options: ResolvedWalletKitOptions): WalletK
     send: createSendState(),
     swap: undefined,
     theme: createThemeState(options),
+    locale: createLocaleState({ locale: options.locale, languages, available: locales }),
     walletConnect: { uri: undefined, expiry: undefined, peer: undefined },
     authFlow: createAuthFlowState(),
   }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ChainAdapter, Connector } from '../chains/ChainAdapter.js'
 import { STORAGE_KEYS } from '../config/constants.js'
 import { createTestKit } from '../test/createTestKit.js'
+import { inEnglish } from '../test/inEnglish.js'
 import { recordRequests } from '../test/recordRequests.js'
 import { closeModal } from './modal/closeModal.js'
 import { openModal } from './modal/openModal.js'
@@ -120,7 +121,7 @@ describe('startWalletKit and analytics', () => {
     startWalletKit(kit)
     openModal(kit)
     await vi.waitFor(() =>
-      expect(kit.store.getState().toast.toast?.message).toBe('Invalid App Configuration'),
+      expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe('Invalid App Configuration'),
     )
   })
 })

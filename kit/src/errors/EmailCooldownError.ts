@@ -6,7 +6,7 @@ export class EmailCooldownError extends WalletKitError {
   readonly seconds: number
 
   constructor({ seconds, ...parameters }: { seconds: number } & WalletKitErrorParameters) {
-    super(`Please try again after ${seconds} seconds`, parameters)
+    super(`Please try again after ${seconds} seconds`, { ...parameters, messageParams: { seconds } })
     this.seconds = seconds
   }
 }

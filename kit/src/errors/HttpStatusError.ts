@@ -14,7 +14,7 @@ export class HttpStatusError extends WalletKitError {
     body,
     ...parameters
   }: { status: number; url?: string; body?: string | undefined } & WalletKitErrorParameters) {
-    super(`HTTP status code: ${status}`, parameters)
+    super(`HTTP status code: ${status}`, { ...parameters, messageParams: { status: String(status) } })
     this.status = status
     this.url = url
     this.body = body

@@ -6,7 +6,7 @@ export class InvalidResponseError extends WalletKitError {
   readonly endpoint: string
 
   constructor({ endpoint, ...parameters }: { endpoint: string } & WalletKitErrorParameters) {
-    super(`Invalid response from ${endpoint}`, parameters)
+    super(`Invalid response from ${endpoint}`, { ...parameters, messageParams: { endpoint } })
     this.endpoint = endpoint
   }
 }

@@ -12,9 +12,9 @@ export class SendAmountPrecisionError extends WalletKitError {
   override name = 'SendAmountPrecisionError'
 
   constructor({ symbol, decimals, ...parameters }: SendAmountPrecisionErrorParameters) {
-    super(
-      decimals === 0 ? `${symbol} allows no decimals` : `${symbol} allows at most ${decimals} decimals`,
-      parameters,
-    )
+    super(decimals === 0 ? `${symbol} allows no decimals` : `${symbol} allows at most ${decimals} decimals`, {
+      ...parameters,
+      messageParams: { symbol, decimals: String(decimals) },
+    })
   }
 }

@@ -10,6 +10,9 @@ export class SendNameNotFoundError extends WalletKitError {
   override name = 'SendNameNotFoundError'
 
   constructor({ name, ...parameters }: SendNameNotFoundErrorParameters) {
-    super(`No address found for ${name}: check the name or paste an address`, parameters)
+    super(`No address found for ${name}: check the name or paste an address`, {
+      ...parameters,
+      messageParams: { name },
+    })
   }
 }

@@ -12,6 +12,9 @@ export class SendTokenNetworkMismatchError extends WalletKitError {
   override name = 'SendTokenNetworkMismatchError'
 
   constructor({ symbol, networkName, ...parameters }: SendTokenNetworkMismatchErrorParameters) {
-    super(`${symbol} is not on ${networkName}: pick a token of this network`, parameters)
+    super(`${symbol} is not on ${networkName}: pick a token of this network`, {
+      ...parameters,
+      messageParams: { symbol, networkName },
+    })
   }
 }

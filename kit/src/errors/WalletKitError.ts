@@ -4,6 +4,8 @@ export type WalletKitErrorParameters = {
   details?: string | undefined
   /** The error that caused this one. */
   cause?: unknown
+  /** The values in the message (`{ seconds: 30 }`), for the modal to say it in the visitor's language. */
+  messageParams?: Readonly<Record<string, string | number>> | undefined
 }
 
 /**
@@ -15,11 +17,14 @@ export class WalletKitError extends Error {
   override name = 'WalletKitError'
   readonly shortMessage: string
   readonly details: string | undefined
+  /** The values in the message, for a translation of it (kit/src/i18n/errorMessage.ts). */
+  readonly messageParams: Readonly<Record<string, string | number>> | undefined
 
   constructor(shortMessage: string, parameters: WalletKitErrorParameters = {}) {
     super(shortMessage, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.shortMessage = shortMessage
     this.details = parameters.details
+    this.messageParams = parameters.messageParams
   }
 
   /** Walks the cause chain and returns the first error that matches, or the deepest one. */

@@ -1,5 +1,6 @@
 import { Avatar } from '../primitives/components/Avatar.js'
 import { useKit } from '../primitives/context/useKit.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useConnectButton } from './useConnectButton.js'
 
@@ -16,7 +17,7 @@ export type AccountButtonProps = {
  */
 export function AccountButton({ showBalance = true, className }: AccountButtonProps) {
   const kit = useKit()
-  const themeProps = useButtonStyles(kit)
+  const themeProps = useButtonStyles(kit, useButtonText().dir)
   const { account, open, preload } = useConnectButton()
   if (!account) return null
   const balance = showBalance ? account.displayBalance : undefined

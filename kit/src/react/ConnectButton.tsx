@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { useKit } from '../primitives/context/useKit.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton.js'
 
 export type ConnectButtonProps = {
-  /** The text while disconnected; "Connect Wallet" by default. */
+  /** The text while disconnected; "Connect Wallet" (in the kit's language) by default. */
   label?: string
   /** Show the balance once connected; true by default. */
   showBalance?: boolean
@@ -17,13 +18,10 @@ export type ConnectButtonProps = {
  * (avatar, balance, address) and opens Account. Safe to render on the server.
  * @example <ConnectButton label="Sign in" />
  */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  showBalance = true,
-  className,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, showBalance = true, className }: ConnectButtonProps) {
   const kit = useKit()
-  const themeProps = useButtonStyles(kit)
+  const t = useButtonText()
+  const themeProps = useButtonStyles(kit, t.dir)
   const { isConnected, status, open, preload } = useConnectButton()
   if (isConnected) return <AccountButton showBalance={showBalance} className={className} />
   const busy = status === 'connecting' || status === 'reconnecting'
@@ -38,7 +36,7 @@ export function ConnectButton({
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {busy ? 'Connecting…' : label}
+      {busy ? t('button.connecting') : (label ?? t('button.connect'))}
     </button>
   )
 }

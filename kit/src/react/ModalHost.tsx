@@ -17,7 +17,7 @@ export function ModalHost() {
   const open = useStore(kit.store, (state) => state.modal.open && !state.router.embedded)
   useModalPreload(open)
   const views = useViewRegistry()
-  const load = useCallback(() => loadModal(views), [views])
+  const load = useCallback(() => loadModal(views, kit), [views, kit])
   const Modal = useLoadedComponent(open, load)
   return Modal ? <Modal /> : null
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { RemoteImage } from '../primitives/components/RemoteImage.js'
 import { useKit } from '../primitives/context/useKit.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { injectStyleSheet } from '../primitives/theme/injectStyleSheet.js'
 import { networkButtonCss } from './networkButtonCss.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -17,7 +18,8 @@ export type NetworkButtonProps = { className?: string }
  */
 export function NetworkButton({ className }: NetworkButtonProps) {
   const kit = useKit()
-  const themeProps = useButtonStyles(kit)
+  const t = useButtonText()
+  const themeProps = useButtonStyles(kit, t.dir)
   useInsertionEffect(() => injectStyleSheet(document, 'network-button', networkButtonCss), [])
   const caipNetwork = useStore(kit.store, getActiveCaipNetwork)
   const { network, open, preload } = useConnectButton()
@@ -35,7 +37,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
     >
       <RemoteImage kind="network" network={caipNetwork} name={network.name} size="sm" />
       <span>
-        <span className="wk-sr">Network:</span> {network.name}
+        <span className="wk-sr">{t('button.networkLabel')}</span> {network.name}
       </span>
     </button>
   )

@@ -25,7 +25,7 @@ export function WalletKitEmbedded() {
   }, [kit])
   useModalPreload(true)
   const views = useViewRegistry()
-  const load = useCallback(() => loadEmbeddedModal(views), [views])
+  const load = useCallback(() => loadEmbeddedModal(views, kit), [views, kit])
   const EmbeddedModal = useLoadedComponent(true, load)
   return EmbeddedModal ? <EmbeddedModal /> : null
 }

@@ -19,6 +19,7 @@ export { type ProviderNamespace, type UseProviderReturnType, useProvider } from 
 export { type UseWalletInfoReturnType, useWalletInfo } from './useWalletInfo.js'
 export { type UseWalletKitReturnType, useWalletKit } from './useWalletKit.js'
 export { useWalletKitEvents } from './useWalletKitEvents.js'
+export { type UseWalletKitLocaleReturnType, useWalletKitLocale } from './useWalletKitLocale.js'
 export { type UseWalletKitThemeReturnType, useWalletKitTheme } from './useWalletKitTheme.js'
 export { WalletKitEmbedded } from './WalletKitEmbedded.js'
 export { WalletKitProvider, type WalletKitProviderProps } from './WalletKitProvider.js'

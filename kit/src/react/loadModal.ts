@@ -1,22 +1,37 @@
 import type { ComponentType } from 'react'
+import { loadLocaleMessages } from '../core/locale/loadLocaleMessages.js'
 import type { View } from '../core/router/RouterState.js'
 import type { WalletKit } from '../core/WalletKit.js'
 import type { ViewRegistry } from '../primitives/context/ViewRegistryContext.js'
 
 /**
  * Loads the modal shell's code (a separate chunk, so the page carries only the button until the modal is wanted) and,
- * given a provider's views, their list in parallel, so `views.has` answers in the first render.
- * @example const WalletKitModal = await loadModal(views)
+ * given a provider's views, their list in parallel, so `views.has` answers in the first render. Given the kit, the
+ * messages of its locale load in parallel too (i18n), so the modal's first render is in its language.
+ * @example const WalletKitModal = await loadModal(views, kit)
  */
-export const loadModal = async (views?: ViewRegistry): Promise<ComponentType> =>
-  (await Promise.all([import('../ui/shell/WalletKitModal.js'), views?.ready()]))[0].WalletKitModal
+export const loadModal = async (views?: ViewRegistry, kit?: WalletKit): Promise<ComponentType> =>
+  (
+    await Promise.all([
+      import('../ui/shell/WalletKitModal.js'),
+      views?.ready(),
+      kit && loadLocaleMessages(kit),
+    ])
+  )[0].WalletKitModal
 
 /**
- * Loads the inline (embedded) modal's code and, given a provider's views, their list.
- * @example const EmbeddedModal = await loadEmbeddedModal(views)
+ * Loads the inline (embedded) modal's code and, given a provider's views, their list, and given the kit, its
+ * locale's messages.
+ * @example const EmbeddedModal = await loadEmbeddedModal(views, kit)
  */
-export const loadEmbeddedModal = async (views?: ViewRegistry): Promise<ComponentType> =>
-  (await Promise.all([import('../ui/shell/EmbeddedModal.js'), views?.ready()]))[0].EmbeddedModal
+export const loadEmbeddedModal = async (views?: ViewRegistry, kit?: WalletKit): Promise<ComponentType> =>
+  (
+    await Promise.all([
+      import('../ui/shell/EmbeddedModal.js'),
+      views?.ready(),
+      kit && loadLocaleMessages(kit),
+    ])
+  )[0].EmbeddedModal
 
 /** The view the modal would open on now (spec 2 rules, simplified: Account when connected, else Connect). */
 const likelyView = (kit: WalletKit): View => {
@@ -33,7 +48,7 @@ const likelyView = (kit: WalletKit): View => {
  * @example <button onPointerEnter={() => preloadModal(kit)} />
  */
 export function preloadModal(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
-  loadModal(views).catch(() => undefined)
+  loadModal(views, kit).catch(() => undefined)
   if (views) views.preload(view)
   else
     import('../ui/views/viewLoaders.js')

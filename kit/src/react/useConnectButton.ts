@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
+import { UNKNOWN_NETWORK_LABEL } from '../config/constants.js'
 import type { AccountStatus } from '../core/account/AccountState.js'
 import { closeModal } from '../core/modal/closeModal.js'
 import { type OpenModalParameters, openModal } from '../core/modal/openModal.js'
@@ -7,6 +8,7 @@ import { getActiveCaipNetwork } from '../core/network/getActiveCaipNetwork.js'
 import { getNetworkName } from '../core/network/getNetworkName.js'
 import { useKit } from '../primitives/context/useKit.js'
 import { useViewRegistry } from '../primitives/context/useViewRegistry.js'
+import { useButtonText } from '../primitives/i18n/useButtonText.js'
 import { useAccountProfile } from '../ui/parts/account/useAccountProfile.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { truncateAddress } from '../utils/truncateAddress.js'
@@ -17,14 +19,14 @@ export type ConnectButtonAccount = {
   caipAddress: string | undefined
   /** The profile name, else the truncated address (4 leading, 6 trailing characters, spec 5). */
   displayName: string
-  /** The balance floored to 3 decimals with its symbol (spec 5), undefined until known. */
+  /** The balance floored to 3 decimals with its symbol (spec 5), in the kit's number format; undefined until known. */
   displayBalance: string | undefined
   profileImage: string | null | undefined
 }
 
 export type ConnectButtonNetwork = {
   caipNetworkId: string
-  /** The network's name, or "Unknown Network" (spec 8). */
+  /** The network's name, or "Unknown Network" (spec 8) in the kit's language. */
   name: string
   /** False when the wallet is on a network the host did not request. */
   supported: boolean
@@ -50,6 +52,7 @@ export type ConnectButtonRenderProps = {
 export function useConnectButton(): ConnectButtonRenderProps {
   const kit = useKit()
   const views = useViewRegistry()
+  const t = useButtonText()
   const isOpen = useStore(kit.store, (state) => state.modal.open)
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
@@ -87,18 +90,18 @@ export function useConnectButton(): ConnectButtonRenderProps {
             displayBalance:
               account?.balance === undefined
                 ? undefined
-                : formatBalance(account.balance, account.balanceSymbol),
+                : formatBalance(account.balance, account.balanceSymbol, t.locale),
             profileImage: account?.profileImage,
           }
         : undefined,
       network: caipNetwork
         ? {
             caipNetworkId: caipNetwork.caipNetworkId,
-            name: networkName,
+            name: networkName === UNKNOWN_NETWORK_LABEL ? t('network.unknown') : networkName,
             supported: requested,
             imageUrl: caipNetwork.assets?.imageUrl,
           }
         : undefined,
     }
-  }, [kit, views, isOpen, account, caipNetwork, networkName, requested])
+  }, [kit, views, t, isOpen, account, caipNetwork, networkName, requested])
 }

@@ -28,6 +28,8 @@ export type FormatSignedAmountParameters = {
   /** A known operation type, or any other the history API may add. */
   operationType: OperationType | (string & Record<never, never>)
   direction?: TransferDirection | undefined
+  /** The locale's separators (en-US by default). */
+  locale?: string | undefined
 }
 
 /**
@@ -39,14 +41,15 @@ export function formatSignedAmount({
   amount,
   operationType,
   direction,
+  locale,
 }: FormatSignedAmountParameters): string {
   const sign = amountSign(operationType, direction)
   const decimal = toDecimalString(amount)
-  if (sign === undefined || decimal === undefined) return formatBalance(amount)
+  if (sign === undefined || decimal === undefined) return formatBalance(amount, undefined, locale)
   // The sign comes from the operation, not from the amount, which the API gives as a magnitude; the magnitude is
   // floored, so '-' never shows more than left the account either.
-  const magnitude = formatBalance(decimal.replace(/^[+-]/, ''))
-  return magnitude === '0.000' ? magnitude : `${sign}${magnitude}`
+  const magnitude = formatBalance(decimal.replace(/^[+-]/, ''), undefined, locale)
+  return /[1-9]/.test(magnitude) ? `${sign}${magnitude}` : magnitude
 }
 
 /**

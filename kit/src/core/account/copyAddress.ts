@@ -6,5 +6,9 @@ import type { WalletKit } from '../WalletKit.js'
  * @example await copyAddress(kit, { address })
  */
 export function copyAddress(kit: WalletKit, { address }: { address: string }): Promise<boolean> {
-  return copyWithToast(kit, { text: address, copied: 'Address copied', failed: 'Failed to copy the address' })
+  return copyWithToast(kit, {
+    text: address,
+    copied: { key: 'toast.addressCopied' },
+    failed: { key: 'toast.addressCopyFailed' },
+  })
 }

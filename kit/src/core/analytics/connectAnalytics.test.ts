@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
 import { HttpStatusError } from '../../errors/HttpStatusError.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { setTestAddress } from '../../test/setTestAddress.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { hideToast } from '../toast/hideToast.js'
@@ -78,7 +79,7 @@ describe('connectAnalytics', () => {
 
     kit.events.emit(track('MODAL_OPEN'))
     await settle()
-    expect(kit.store.getState().toast).toMatchInlineSnapshot(`
+    expect(inEnglish(kit.store.getState().toast)).toMatchInlineSnapshot(`
       {
         "open": true,
         "toast": {
@@ -113,7 +114,7 @@ describe('connectAnalytics', () => {
     connectAnalytics(kit, { sendEvent })
     kit.events.emit(track('MODAL_OPEN'))
     await settle()
-    expect(kit.store.getState().toast.toast?.message).toBe('Invalid App Configuration')
+    expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe('Invalid App Configuration')
   })
 
   it('logs other failures as warnings and never throws', async () => {

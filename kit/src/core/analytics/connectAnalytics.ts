@@ -35,7 +35,7 @@ export function connectAnalytics(kit: WalletKit, { sendEvent }: ConnectAnalytics
       if (!forbidden) kit.logger.warn(`Failed to send the analytics event ${event.event}`, error)
       else if (!forbiddenShown) {
         forbiddenShown = true
-        showErrorToast(kit, forbidden)
+        showErrorToast(kit, { message: { key: 'error.analyticsForbidden' }, details: forbidden.details })
       }
     }
   }

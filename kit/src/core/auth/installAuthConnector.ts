@@ -53,10 +53,10 @@ function authHooksOf(kit: WalletKit, provider: AuthProvider): AuthProvider['hook
   const { namespace } = provider
   return {
     approve: (request) => requestAuthApproval(kit, request, provider.frame),
-    onDisallowed: (error) =>
+    onDisallowed: (_error) =>
       kit.timers.set(
         DISALLOWED_TOAST_TIMER,
-        () => showErrorToast(kit, { message: error.uiMessage }),
+        () => showErrorToast(kit, { message: { key: 'toast.actionNotAllowed' } }),
         TIMINGS.disallowedRpcErrorDelay,
       ),
     onFrameReady: (frame) => syncFrameWithKit(kit, frame),

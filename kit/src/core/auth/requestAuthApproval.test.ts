@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { ADDRESS, hostRequests, signInAlice, signInAliceWith, startKit } from '../../test/authTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { abortPendingRequests } from '../rpc/abortPendingRequests.js'
 import type { WalletKit } from '../WalletKit.js'
 
@@ -129,7 +131,7 @@ describe('the embedded wallet provider', () => {
     )
     expect(kit.store.getState().toast.toast).toBeUndefined()
     await vi.advanceTimersByTimeAsync(300)
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Action not allowed',
       variant: 'error',
     })

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
@@ -62,7 +63,7 @@ describe('fetchBalance', () => {
   it('shows "Token Balance Unavailable" when the fetch fails', async () => {
     const kit = connectedKit()
     expect(await fetchBalance(kit, { fetch: failing() })).toEqual([])
-    expect(kit.store.getState().toast.toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast.toast)).toEqual({
       message: 'Token Balance Unavailable',
       variant: 'error',
     })
@@ -104,7 +105,7 @@ describe('fetchBalance', () => {
     const fetch = vi.fn(async () => [balance('ETH')])
     expect(await fetchBalance(kit, { fetch })).toEqual([])
     expect(fetch).not.toHaveBeenCalled()
-    expect(kit.store.getState().toast.toast?.message).toBe('Token Balance Unavailable')
+    expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe('Token Balance Unavailable')
   })
 
   it('ends the block when the kit is destroyed', async () => {

@@ -45,7 +45,7 @@ export async function fetchBalance(
   if (!address || !network) return []
 
   if (!kit.options.networkSupport.balance.includes(target)) {
-    showToast(kit, { message: new TokenBalanceUnavailableError().message, variant: 'error' })
+    showToast(kit, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
     return []
   }
 
@@ -70,7 +70,7 @@ export async function fetchBalance(
     kit.timers.set(balanceRetryBlockTimer(target), () => undefined, TIMINGS.balanceRetryBlock)
     const error = new TokenBalanceUnavailableError({ cause })
     kit.logger.error(error.message, cause)
-    showToast(kit, { message: error.message, variant: 'error' })
+    showToast(kit, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
     return []
   }
 }

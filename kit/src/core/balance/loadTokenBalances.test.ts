@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { setupTestServer } from '../../test/setupTestServer.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { loadTokenBalances } from './loadTokenBalances.js'
@@ -56,7 +57,7 @@ describe('loadTokenBalances', () => {
     const kit = connectedKit()
     failing = true
     expect(await loadTokenBalances(kit)).toBe('unavailable')
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Token Balance Unavailable',
       variant: 'error',
     })

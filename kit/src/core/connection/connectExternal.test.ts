@@ -24,6 +24,7 @@ import {
   toCaipNetwork,
   walletChains,
 } from '../../test/eip155TestWorld.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { createAccountState } from '../account/AccountState.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { openModal } from '../modal/openModal.js'
@@ -139,7 +140,7 @@ describe('connectExternal', () => {
     const expected = await chainBalance(alice)
     await vi.waitFor(() => expect(accountOf(kit)).toMatchObject({ balance: expected, balanceSymbol: 'ETH' }))
     expect(accountOf(kit)?.tokenBalance).toEqual([])
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Token Balance Unavailable',
       variant: 'error',
     })

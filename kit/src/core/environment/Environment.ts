@@ -7,4 +7,6 @@ export type Environment = {
   os: 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'other'
   /** The visitor's IANA time zone ('Europe/Berlin'); the onramp is hidden in restricted ones (spec 6). */
   timeZone?: string | undefined
+  /** The visitor's languages, most wanted first (`navigator.languages`); the kit shows the best match of them. */
+  languages?: readonly string[] | undefined
 }

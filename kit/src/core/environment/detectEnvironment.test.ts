@@ -38,7 +38,11 @@ describe('detectEnvironment', () => {
     ['Telegram on Android', agents.telegramAndroid, 5, { isMobile: true, isTelegram: true, os: 'android' }],
   ] as const)('recognises %s', (_name, userAgent, maxTouchPoints, expected) => {
     browse(userAgent, maxTouchPoints)
-    expect(detectEnvironment()).toEqual({ ...expected, timeZone: expect.any(String) })
+    expect(detectEnvironment()).toEqual({
+      ...expected,
+      timeZone: expect.any(String),
+      languages: expect.any(Array),
+    })
   })
 
   it.each(['TelegramWebviewProxy', 'TelegramWebviewProxyProto', 'Telegram'])(

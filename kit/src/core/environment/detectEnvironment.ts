@@ -32,6 +32,7 @@ export function detectEnvironment(): Environment {
     os,
     // The IANA zone, for the onramp's restricted zones (spec 6); Intl is in every browser the kit supports.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
   }
 }
 

@@ -5,6 +5,7 @@ import type { ChainAdapterRequest } from '../../chains/ChainAdapter.js'
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
 import { createTestAdapter } from '../../test/createTestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { solanaAlice, solanaBob, solanaKeypairs } from '../../test/solanaTestWorld.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
@@ -90,7 +91,7 @@ describe('sendToken on solana', () => {
     })
     expect(requests.map((request) => request.method)).toEqual(['solana_signAndSendTransaction'])
     expect(await connection.getBalance(new PublicKey(solanaBob))).toBe(bobBefore + LAMPORTS_PER_SOL / 2)
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Transaction started',
       variant: 'success',
     })
@@ -114,7 +115,7 @@ describe('sendToken on solana', () => {
     updateSendForm(kit, { amount: '0.5', receiverAddress: solanaBob })
     const result = await sendToken(kit, { token: sol })
     expect(result.status).toBe('failed')
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Failed to send transaction. Please try again.',
       variant: 'error',
     })

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../../config/caipNetworkSchema.js'
 import { SolanaSendTransactionError } from '../../errors/SolanaSendTransactionError.js'
+import { errorMessage } from '../../i18n/errorMessage.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
 import { showSuccessToast } from '../toast/showSuccessToast.js'
@@ -41,7 +42,7 @@ export async function sendSolanaToken(
     if (typeof signature !== 'string' || !signature)
       throw new SolanaSendTransactionError({ details: `The wallet answered ${JSON.stringify(answer)}` })
     resetSend(kit)
-    showSuccessToast(kit, { message: 'Transaction started' })
+    showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
     refreshAccountActivity(kit).catch((error: unknown) =>
       kit.logger.error('Reloading the account after a Solana send failed', error),
     )
@@ -55,7 +56,7 @@ export async function sendSolanaToken(
             cause,
           })
     kit.logger.error(error.message, cause)
-    showErrorToast(kit, { message: error.message })
+    showErrorToast(kit, { message: errorMessage(error) })
     return { status: 'failed', error }
   }
 }

@@ -4,6 +4,7 @@ import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMism
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { createSendState } from './SendState.js'
@@ -38,7 +39,7 @@ describe('sendToken', () => {
       { method: 'eth_sendTransaction', params: [{ from: alice, to: bob, value: '0x14d1120d7b160000' }] },
     ])
     const state = kit.store.getState()
-    expect(state.toast.toast).toMatchObject({ message: 'Transaction started', variant: 'success' })
+    expect(inEnglish(state.toast.toast)).toMatchObject({ message: 'Transaction started', variant: 'success' })
     expect(state.pendingTransactions).toMatchObject([
       { hash, chainId: 'eip155:1', amount: '1.5', symbol: 'ETH' },
     ])
@@ -50,7 +51,7 @@ describe('sendToken', () => {
       const { kit } = sendingKit(async () => Promise.reject(failure))
       const result = await sendToken(kit, { token: eth })
       expect(result.status).toBe('failed')
-      expect(kit.store.getState().toast.toast).toMatchObject({
+      expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
         message: 'Something went wrong',
         variant: 'error',
       })
@@ -84,7 +85,7 @@ describe('sendToken', () => {
     const result = await sendToken(kit, { token: baseUsdc })
     expect(result).toMatchObject({ status: 'failed', error: { name: 'SendTokenNetworkMismatchError' } })
     expect(result.status === 'failed' && result.error).toBeInstanceOf(SendTokenNetworkMismatchError)
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'USDC is not on Ethereum: pick a token of this network',
       variant: 'error',
     })

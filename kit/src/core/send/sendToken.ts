@@ -1,6 +1,7 @@
 import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
 import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
 import { SendTransactionError } from '../../errors/SendTransactionError.js'
+import { errorMessage } from '../../i18n/errorMessage.js'
 import { isTransactionHash } from '../../utils/isTransactionHash.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { showErrorToast } from '../toast/showErrorToast.js'
@@ -37,7 +38,7 @@ export async function sendToken(
   if (!isTokenOnNetwork(token, network)) {
     const error = new SendTokenNetworkMismatchError({ symbol: token.symbol, networkName: network.name })
     kit.logger.error(error.message, { token: token.address ?? token.chainId, network: network.caipNetworkId })
-    showErrorToast(kit, { message: error.message })
+    showErrorToast(kit, { message: errorMessage(error) })
     return { status: 'failed', error }
   }
   if (namespace === 'solana') return sendSolanaToken(kit, { token, amount, receiverAddress, from, network })
@@ -59,12 +60,12 @@ export async function sendToken(
       sentAt: new Date().toISOString(),
     })
     resetSend(kit)
-    showSuccessToast(kit, { message: 'Transaction started' })
+    showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
     return { status: 'started', hash }
   } catch (cause) {
     const error = cause instanceof SendTransactionError ? cause : new SendTransactionError({ cause })
     kit.logger.error(error.message, cause)
-    showErrorToast(kit, { message: error.message })
+    showErrorToast(kit, { message: errorMessage(error) })
     return { status: 'failed', error }
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChainAdapterRequest } from '../../chains/ChainAdapter.js'
 import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
 import { pushView } from '../router/pushView.js'
@@ -63,7 +64,7 @@ describe('submitSend', () => {
       status: 'failed',
       error: { name: 'SendTokenNetworkMismatchError' },
     })
-    expect(kit.store.getState().toast.toast?.message).toBe(
+    expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe(
       'USDC is not on Ethereum: pick a token of this network',
     )
     expect(requests).toEqual([])

@@ -41,7 +41,7 @@ export async function sendSwap(kit: WalletKit, context: SwapContext): Promise<vo
     iconUrl: sell.iconUrl || undefined,
     sentAt: new Date().toISOString(),
   })
-  showSuccessToast(kit, { message: 'Transaction started' })
+  showSuccessToast(kit, { message: { key: 'toast.transactionStarted' } })
   patchSwapState(kit, { step: 'swapping', hash })
   if ((await waitForSwapReceipt(kit, hash)) === 'reverted')
     throw new SwapTransactionRevertedError({ details: `The swap transaction ${hash} reverted` })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish, testMessage } from '../../test/inEnglish.js'
 import { copyWithToast } from './copyWithToast.js'
 
 const messages = { copied: 'Address copied', failed: 'Failed to copy the address' }
@@ -9,16 +10,33 @@ describe('copyWithToast', () => {
     const kit = createTestKit()
     const written: string[] = []
     const clipboard = { writeText: async (text: string) => void written.push(text) }
-    expect(await copyWithToast(kit, { text: '0xabc', clipboard, ...messages })).toBe(true)
+    expect(
+      await copyWithToast(kit, {
+        text: '0xabc',
+        clipboard,
+        copied: testMessage(messages.copied),
+        failed: testMessage(messages.failed),
+      }),
+    ).toBe(true)
     expect(written).toEqual(['0xabc'])
-    expect(kit.store.getState().toast.toast).toMatchObject({ message: 'Address copied', variant: 'success' })
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
+      message: 'Address copied',
+      variant: 'success',
+    })
   })
 
   it('shows the error toast when the clipboard refuses', async () => {
     const kit = createTestKit()
     const clipboard = { writeText: () => Promise.reject(new Error('denied')) }
-    expect(await copyWithToast(kit, { text: '0xabc', clipboard, ...messages })).toBe(false)
-    expect(kit.store.getState().toast.toast).toMatchObject({
+    expect(
+      await copyWithToast(kit, {
+        text: '0xabc',
+        clipboard,
+        copied: testMessage(messages.copied),
+        failed: testMessage(messages.failed),
+      }),
+    ).toBe(false)
+    expect(inEnglish(kit.store.getState().toast.toast)).toMatchObject({
       message: 'Failed to copy the address',
       variant: 'error',
     })

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../../i18n/Messages.js'
 import type { WalletKit } from '../WalletKit.js'
 import { showErrorToast } from './showErrorToast.js'
 import { showSuccessToast } from './showSuccessToast.js'
@@ -5,16 +6,16 @@ import { showSuccessToast } from './showSuccessToast.js'
 export type CopyWithToastParameters = {
   text: string
   /** The success toast, for example "Address copied". */
-  copied: string
+  copied: MessageRef
   /** The error toast when the clipboard refuses or is missing. */
-  failed: string
+  failed: MessageRef
   /** The clipboard to write to; the browser's by default. */
   clipboard?: Pick<Clipboard, 'writeText'> | undefined
 }
 
 /**
  * Copies `text` to the clipboard and says so in a toast, or says it failed; resolves whether it was copied.
- * @example await copyWithToast(kit, { text: address, copied: 'Address copied', failed: 'Failed to copy the address' })
+ * @example await copyWithToast(kit, { text: address, copied: { key: 'toast.addressCopied' }, failed: { key: 'toast.addressCopyFailed' } })
  */
 export async function copyWithToast(
   kit: WalletKit,

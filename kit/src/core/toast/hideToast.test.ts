@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish, testMessage } from '../../test/inEnglish.js'
 import { hideToast } from './hideToast.js'
 import { showToast } from './showToast.js'
 
@@ -10,9 +11,9 @@ describe('hideToast', () => {
 
   it('hides the open toast and keeps its content for the exit animation', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Sending', variant: 'loading' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
     hideToast(kit)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: false,
       toast: { message: 'Sending', variant: 'loading' },
     })
@@ -20,11 +21,11 @@ describe('hideToast', () => {
 
   it('drops a toast that was waiting to be shown', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Sending', variant: 'loading' })
-    showToast(kit, { message: 'Sent', variant: 'success' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
+    showToast(kit, { message: testMessage('Sent'), variant: 'success' })
     hideToast(kit)
     vi.advanceTimersByTime(150)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: false,
       toast: { message: 'Sending', variant: 'loading' },
     })
@@ -33,6 +34,6 @@ describe('hideToast', () => {
   it('does nothing harmful when no toast is open', () => {
     const kit = createTestKit()
     hideToast(kit)
-    expect(kit.store.getState().toast).toEqual({ open: false, toast: undefined })
+    expect(inEnglish(kit.store.getState().toast)).toEqual({ open: false, toast: undefined })
   })
 })

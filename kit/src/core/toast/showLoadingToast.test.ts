@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish, testMessage } from '../../test/inEnglish.js'
 import { showLoadingToast } from './showLoadingToast.js'
 import { showSuccessToast } from './showSuccessToast.js'
 
@@ -10,13 +11,13 @@ describe('showLoadingToast', () => {
 
   it('shows a loading toast that stays until the next one swaps in 150 ms later', () => {
     const kit = createTestKit()
-    showLoadingToast(kit, { message: 'Sending' })
+    showLoadingToast(kit, { message: testMessage('Sending') })
     vi.advanceTimersByTime(10_000)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'Sending', variant: 'loading' },
     })
-    showSuccessToast(kit, { message: 'Transaction started' })
+    showSuccessToast(kit, { message: testMessage('Transaction started') })
     vi.advanceTimersByTime(150)
     expect(kit.store.getState().toast.toast?.variant).toBe('success')
   })

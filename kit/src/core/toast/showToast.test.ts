@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish, testMessage } from '../../test/inEnglish.js'
 import { showToast } from './showToast.js'
 import { TOAST_AUTO_HIDE_MS } from './toastTimers.js'
 
@@ -10,8 +11,8 @@ describe('showToast', () => {
 
   it('shows a toast at once when none is open', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Transaction started', variant: 'success' })
-    expect(kit.store.getState().toast).toEqual({
+    showToast(kit, { message: testMessage('Transaction started'), variant: 'success' })
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'Transaction started', variant: 'success' },
     })
@@ -19,16 +20,20 @@ describe('showToast', () => {
 
   it('hides the open toast, then shows the new one after exactly 150 ms', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Sending', variant: 'loading' })
-    showToast(kit, { message: 'Something went wrong', variant: 'error', details: 'Nonce too low' })
-    expect(kit.store.getState().toast).toEqual({
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
+    showToast(kit, {
+      message: testMessage('Something went wrong'),
+      variant: 'error',
+      details: 'Nonce too low',
+    })
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: false,
       toast: { message: 'Sending', variant: 'loading' },
     })
     vi.advanceTimersByTime(149)
     expect(kit.store.getState().toast.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'Something went wrong', variant: 'error', details: 'Nonce too low' },
     })
@@ -36,24 +41,24 @@ describe('showToast', () => {
 
   it('lets the newest of several quick toasts take the waiting one’s place, 150 ms after it came', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'first', variant: 'loading' })
-    showToast(kit, { message: 'second', variant: 'loading' })
+    showToast(kit, { message: testMessage('first'), variant: 'loading' })
+    showToast(kit, { message: testMessage('second'), variant: 'loading' })
     vi.advanceTimersByTime(100)
-    showToast(kit, { message: 'third', variant: 'loading' })
+    showToast(kit, { message: testMessage('third'), variant: 'loading' })
     vi.advanceTimersByTime(149)
     expect(kit.store.getState().toast.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'third', variant: 'loading' },
     })
     vi.advanceTimersByTime(1000)
-    expect(kit.store.getState().toast.toast?.message).toBe('third')
+    expect(inEnglish(kit.store.getState().toast.toast)?.message).toBe('third')
   })
 
   it('hides a success or error toast after 2.5 s', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Transaction started', variant: 'success' })
+    showToast(kit, { message: testMessage('Transaction started'), variant: 'success' })
     vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 1)
     expect(kit.store.getState().toast.open).toBe(true)
     vi.advanceTimersByTime(1)
@@ -63,8 +68,8 @@ describe('showToast', () => {
 
   it('counts the 2.5 s from when a swapped-in toast shows', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Sending', variant: 'loading' })
-    showToast(kit, { message: 'Failed', variant: 'error' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
+    showToast(kit, { message: testMessage('Failed'), variant: 'error' })
     vi.advanceTimersByTime(150 + TOAST_AUTO_HIDE_MS - 1)
     expect(kit.store.getState().toast.open).toBe(true)
     vi.advanceTimersByTime(1)
@@ -73,18 +78,18 @@ describe('showToast', () => {
 
   it('keeps a loading toast until it is replaced', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Sending', variant: 'loading' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
     vi.advanceTimersByTime(60_000)
     expect(kit.store.getState().toast.open).toBe(true)
   })
 
   it('does not let an earlier success toast hide a later loading one', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Copied', variant: 'success' })
+    showToast(kit, { message: testMessage('Copied'), variant: 'success' })
     vi.advanceTimersByTime(1000)
-    showToast(kit, { message: 'Sending', variant: 'loading' })
+    showToast(kit, { message: testMessage('Sending'), variant: 'loading' })
     vi.advanceTimersByTime(60_000)
-    expect(kit.store.getState().toast).toEqual({
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'Sending', variant: 'loading' },
     })
@@ -92,10 +97,10 @@ describe('showToast', () => {
 
   it('shows at once again after the previous toast hid itself', () => {
     const kit = createTestKit()
-    showToast(kit, { message: 'Copied', variant: 'success' })
+    showToast(kit, { message: testMessage('Copied'), variant: 'success' })
     vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS)
-    showToast(kit, { message: 'Copied again', variant: 'success' })
-    expect(kit.store.getState().toast).toEqual({
+    showToast(kit, { message: testMessage('Copied again'), variant: 'success' })
+    expect(inEnglish(kit.store.getState().toast)).toEqual({
       open: true,
       toast: { message: 'Copied again', variant: 'success' },
     })

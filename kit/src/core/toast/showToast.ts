@@ -8,7 +8,7 @@ import { TOAST_AUTO_HIDE_MS, TOAST_TIMERS } from './toastTimers.js'
  * Shows a toast (spec 2). While another is open, that one hides first and the new one shows 150 ms later;
  * a toast asked for during those 150 ms takes the waiting one's place and waits 150 ms from then.
  * Success and error toasts hide after 2.5 s; loading toasts stay.
- * @example showToast(kit, { message: 'Transaction started', variant: 'success' })
+ * @example showToast(kit, { message: { key: 'toast.transactionStarted' }, variant: 'success' })
  */
 export function showToast(kit: WalletKit, toast: Toast): void {
   kit.timers.clear(TOAST_TIMERS.autoHide)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TransactionsAccountAddressRequiredError } from '../../errors/TransactionsAccountAddressRequiredError.js'
 import { createTestKit, testNetworks } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import type { WalletKitEvent } from '../events/WalletKitEvent.js'
 import { setActiveCaipNetwork } from '../network/setActiveCaipNetwork.js'
 import {
@@ -116,7 +117,10 @@ describe('fetchTransactions', () => {
     const state = kit.store.getState()
     expect(state.transactions).toMatchObject({ loading: false, empty: true, next: undefined })
     expect(ids(kit)).toEqual(['1'])
-    expect(state.toast.toast).toEqual({ message: 'Failed to fetch transactions', variant: 'error' })
+    expect(inEnglish(state.toast.toast)).toEqual({
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
     expect(events).toMatchObject([
       {
         type: 'track',
@@ -154,7 +158,7 @@ describe('fetchTransactions', () => {
     fail(new Error('late failure'))
     await first
     expect(kit.store.getState().transactions).toMatchObject({ empty: false, loading: false })
-    expect(kit.store.getState().toast.toast).toBeUndefined()
+    expect(inEnglish(kit.store.getState().toast.toast)).toBeUndefined()
   })
 
   it('asks without a chain when there is no active network', async () => {

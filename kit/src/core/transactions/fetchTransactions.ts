@@ -62,7 +62,7 @@ export async function fetchTransactions(
     kit.store.setState((current) => ({
       transactions: { ...current.transactions, loading: false, empty: true, next: undefined },
     }))
-    showToast(kit, { message: 'Failed to fetch transactions', variant: 'error' })
+    showToast(kit, { message: { key: 'error.transactionsFetch' }, variant: 'error' })
     kit.events.emit({
       type: 'track',
       event: 'ERROR_FETCH_TRANSACTIONS',

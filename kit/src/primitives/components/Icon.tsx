@@ -38,6 +38,7 @@ export function Icon({ name, size = 20 }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
       <path d={PATHS[name]} />
     </svg>

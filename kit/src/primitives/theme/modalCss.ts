@@ -116,4 +116,5 @@ ${R} .wk-alert strong{display:block;font-size:14px}
 @keyframes wk-toast{from{opacity:0;transform:translate(-50%,8px)}}
 @keyframes wk-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (prefers-reduced-motion:reduce){${R} *,${R} *::before,${R} *::after{animation:none!important;transition:none!important}}
+${R}[dir=rtl] [data-icon=back],${R}[dir=rtl] [data-icon=chevron]{transform:scaleX(-1)}
 `

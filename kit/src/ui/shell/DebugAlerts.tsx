@@ -3,8 +3,10 @@ import { useStore } from 'zustand'
 import { dismissDebugAlert } from '../../core/alerts/dismissDebugAlert.js'
 import { reportDebugAlert } from '../../core/alerts/reportDebugAlert.js'
 import { ProjectIdNotConfiguredError } from '../../errors/ProjectIdNotConfiguredError.js'
+import { errorMessageKey } from '../../i18n/errorMessage.js'
 import { Icon } from '../../primitives/components/Icon.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 
 /**
  * The debug-mode alerts of spec 8 (only with `debug: true`; core/alerts keeps them, each shown once until reset):
@@ -12,6 +14,7 @@ import { useKit } from '../../primitives/context/useKit.js'
  * @example <DebugAlerts />
  */
 export function DebugAlerts() {
+  const t = useT()
   const kit = useKit()
   const alert = useStore(kit.store, (state) => state.debugAlerts.shown.at(-1))
   useEffect(() => {
@@ -22,13 +25,13 @@ export function DebugAlerts() {
     <div className="wk-alert" role="alert">
       <Icon name="warning" size={18} />
       <div style={{ flex: 1 }}>
-        <strong>{alert.message}</strong>
+        <strong>{t.ref({ key: errorMessageKey(alert.name), fallback: alert.message })}</strong>
         {alert.details}
       </div>
       <button
         type="button"
         className="wk-icon-btn"
-        aria-label="Dismiss alert"
+        aria-label={t('debugAlerts.dismissAlert')}
         onClick={() => dismissDebugAlert(kit)}
       >
         <Icon name="close" size={16} />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useStore } from 'zustand'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { themeRootProps } from '../../primitives/theme/themeRootProps.js'
 import { ModalContent } from './ModalContent.js'
 import { useModalStyles } from './useModalStyles.js'
@@ -14,11 +15,14 @@ export function EmbeddedModal() {
   const kit = useKit()
   const theme = useStore(kit.store, (state) => state.theme)
   const titleId = useId()
+  const t = useT()
   useModalStyles()
   return (
     <div
       data-walletkit-root=""
       data-embedded=""
+      dir={t.dir}
+      lang={t.locale}
       {...themeRootProps(theme, { '--wk-width': `${kit.options.width}px` })}
     >
       <section className="wk-dialog" aria-labelledby={titleId}>

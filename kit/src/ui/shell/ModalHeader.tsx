@@ -4,6 +4,7 @@ import { closeModal } from '../../core/modal/closeModal.js'
 import { goBack } from '../../core/router/goBack.js'
 import { Icon } from '../../primitives/components/Icon.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { getViewTitle } from './getViewTitle.js'
 
 export type ModalHeaderProps = {
@@ -17,16 +18,22 @@ export type ModalHeaderProps = {
  * @example <ModalHeader titleId={titleId} closable />
  */
 export function ModalHeader({ titleId, closable }: ModalHeaderProps) {
+  const t = useT()
   const kit = useKit()
   const view = useStore(kit.store, (state) => state.router.view)
   const data = useStore(kit.store, (state) => state.router.data)
   const canGoBack = useStore(kit.store, (state) => state.router.history.length > 1)
   const connectNamespace = useStore(kit.store, getConnectNamespace)
-  const title = getViewTitle(view, data, connectNamespace)
+  const title = getViewTitle(view, data, connectNamespace, t)
   return (
     <div className="wk-header">
       {canGoBack ? (
-        <button type="button" className="wk-icon-btn" aria-label="Back" onClick={() => goBack(kit)}>
+        <button
+          type="button"
+          className="wk-icon-btn"
+          aria-label={t('modalHeader.back')}
+          onClick={() => goBack(kit)}
+        >
           <Icon name="back" />
         </button>
       ) : (
@@ -38,7 +45,12 @@ export function ModalHeader({ titleId, closable }: ModalHeaderProps) {
         </span>
       </h2>
       {closable ? (
-        <button type="button" className="wk-icon-btn" aria-label="Close" onClick={() => closeModal(kit)}>
+        <button
+          type="button"
+          className="wk-icon-btn"
+          aria-label={t('common.close')}
+          onClick={() => closeModal(kit)}
+        >
           <Icon name="close" />
         </button>
       ) : (

@@ -5,6 +5,7 @@ import { shakeModal } from '../../core/modal/shakeModal.js'
 import { showToast } from '../../core/toast/showToast.js'
 import { AnalyticsForbiddenError } from '../../errors/AnalyticsForbiddenError.js'
 import { createTestKit } from '../../test/createTestKit.js'
+import { testMessage } from '../../test/inEnglish.js'
 import { renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanup)
@@ -17,7 +18,7 @@ describe('the toast and the shake', () => {
   ] as const)('shows a %s toast in a live region', async (variant, message) => {
     const kit = createTestKit()
     await renderModal(kit, 'Networks')
-    act(() => showToast(kit, { message, variant }))
+    act(() => showToast(kit, { message: testMessage(message), variant }))
     const status = screen.getByRole('status')
     expect(status.textContent).toBe(message)
     expect(status.querySelector('.wk-toast')?.getAttribute('data-variant')).toBe(variant)

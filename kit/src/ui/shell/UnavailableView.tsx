@@ -1,5 +1,6 @@
 import { closeModal } from '../../core/modal/closeModal.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 
 /**
  * Shown for a view this build does not include (a host asked for one of a feature not installed), instead of
@@ -7,11 +8,12 @@ import { useKit } from '../../primitives/context/useKit.js'
  * @example lazyViews[view] ?? UnavailableView
  */
 export function UnavailableView() {
+  const t = useT()
   const kit = useKit()
   return (
     <div className="wk-center wk-stack">
-      <p className="wk-heading">Not available</p>
-      <p className="wk-muted">This part of the wallet is not included in this app.</p>
+      <p className="wk-heading">{t('unavailable.notAvailable')}</p>
+      <p className="wk-muted">{t('unavailable.thisPartOfThe')}</p>
       <button
         type="button"
         className="wk-btn"
@@ -19,7 +21,7 @@ export function UnavailableView() {
         data-variant="secondary"
         onClick={() => closeModal(kit)}
       >
-        Close
+        {t('common.close')}
       </button>
     </div>
   )

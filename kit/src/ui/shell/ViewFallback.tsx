@@ -1,4 +1,5 @@
 import { Spinner } from '../../primitives/components/Spinner.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { EmptyState } from '../parts/common/EmptyState.js'
 
 export type ViewFallbackProps = {
@@ -11,20 +12,21 @@ export type ViewFallbackProps = {
  * @example loaded ? <View /> : <ViewFallback />
  */
 export function ViewFallback({ retry }: ViewFallbackProps) {
+  const t = useT()
   if (retry)
     return (
       <EmptyState
         icon="offline"
         tone="error"
-        title="Could not load this view"
-        text="Check your connection and try again."
-        action={{ label: 'Retry', onClick: retry }}
+        title={t('viewFallback.couldNotLoadThis')}
+        text={t('common.checkYourConnectionAnd')}
+        action={{ label: t('common.retry'), onClick: retry }}
       />
     )
   return (
     <div className="wk-center" style={{ minHeight: 120, justifyContent: 'center' }}>
       <Spinner />
-      <span className="wk-muted">Loading</span>
+      <span className="wk-muted">{t('viewFallback.loading')}</span>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from 'zustand'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { themeRootProps } from '../../primitives/theme/themeRootProps.js'
 import { ModalDialog } from './ModalDialog.js'
 import { useModalStyles } from './useModalStyles.js'
@@ -17,6 +18,7 @@ export function WalletKitModal() {
   // Embedded, the inline modal shows the views; the dialog stays closed.
   const open = useStore(kit.store, (state) => state.modal.open && !state.router.embedded)
   const theme = useStore(kit.store, (state) => state.theme)
+  const { dir, locale } = useT()
   const [root] = useState(() => {
     const element = document.createElement('div')
     element.setAttribute('data-walletkit-root', '')
@@ -34,5 +36,10 @@ export function WalletKitModal() {
     root.removeAttribute('style')
     for (const [name, value] of Object.entries(style)) root.style.setProperty(name, String(value))
   }, [root, theme, kit])
+  // The language's direction and tag: Arabic mirrors the modal (its CSS uses logical properties).
+  useLayoutEffect(() => {
+    root.setAttribute('dir', dir)
+    root.setAttribute('lang', locale)
+  }, [root, dir, locale])
   return open ? createPortal(<ModalDialog />, root) : null
 }

@@ -1,48 +1,52 @@
 import type { Namespace } from '../../config/index.js'
 import { getNamespaceName } from '../../core/network/getNamespaceName.js'
 import type { RouteData, View } from '../../core/router/RouterState.js'
+import type { MessageKey } from '../../i18n/Messages.js'
+import type { Translate } from '../../primitives/i18n/createTranslator.js'
 
-const TITLES: Partial<Record<View, string>> = {
-  Connect: 'Connect wallet',
-  ConnectWallets: 'Connect wallet',
-  Account: 'Account',
-  AllWallets: 'All wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingMultiChain: 'Select chain',
-  ConnectingWalletConnectBasic: 'Connect wallet',
-  Networks: 'Choose network',
-  UnsupportedChain: 'Switch network',
-  SignMessage: 'Sign message',
-  ApproveTransaction: 'Approve transaction',
-  EmailVerifyOtp: 'Confirm email',
-  EmailVerifyDevice: 'Register device',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectingSocial: 'Social login',
-  UpdateEmailWallet: 'Change email',
-  WalletSend: 'Send',
-  WalletReceive: 'Receive',
-  ConnectingSiwe: 'Sign In',
-  Swap: 'Swap',
-  Buy: 'Buy crypto',
-  ActivityDetail: 'Transaction',
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
-  SmartSessions: 'Smart sessions',
+const TITLES: Record<View, MessageKey> = {
+  Connect: 'title.connect',
+  ConnectWallets: 'title.connect',
+  Account: 'title.account',
+  AllWallets: 'title.allWallets',
+  ConnectingExternal: 'title.connectingExternal',
+  ConnectingWalletConnect: 'title.walletConnect',
+  ConnectingMultiChain: 'title.selectChain',
+  ConnectingWalletConnectBasic: 'title.connect',
+  Networks: 'title.networks',
+  UnsupportedChain: 'title.unsupportedChain',
+  SignMessage: 'title.signMessage',
+  ApproveTransaction: 'title.approveTransaction',
+  EmailVerifyOtp: 'title.emailVerifyOtp',
+  EmailVerifyDevice: 'title.emailVerifyDevice',
+  ConnectingFarcaster: 'title.farcaster',
+  ConnectingSocial: 'title.social',
+  UpdateEmailWallet: 'title.updateEmail',
+  WalletSend: 'title.send',
+  WalletReceive: 'title.receive',
+  ConnectingSiwe: 'title.siwe',
+  Swap: 'title.swap',
+  Buy: 'title.buy',
+  ActivityDetail: 'title.activityDetail',
+  RegisterAccountName: 'title.registerAccountName',
+  RegisterAccountNameSuccess: 'title.registerAccountNameSuccess',
+  SmartSessions: 'title.smartSessions',
 }
 
 /**
- * The header title of a view: its own, the connector's or wallet's name while connecting, else its name in words.
+ * The header title of a view, in the visitor's language: its own, the connector's or wallet's name while connecting.
  * Connect narrowed to one namespace (`connectNamespace`) names it ("Connect Solana wallet").
- * @example getViewTitle('ConnectingExternal', { connector }) // 'MetaMask'
+ * @example getViewTitle('ConnectingExternal', { connector }, undefined, t) // 'MetaMask'
  */
 export function getViewTitle(
   view: View,
   data: RouteData | undefined,
-  connectNamespace?: Namespace | undefined,
+  connectNamespace: Namespace | undefined,
+  t: Translate,
 ): string {
   const named = data?.connector?.name ?? data?.wallet?.name
   if (connectNamespace && (view === 'Connect' || view === 'ConnectWallets'))
-    return `Connect ${getNamespaceName(connectNamespace)} wallet`
+    return t('title.connectNamespace', { namespace: getNamespaceName(connectNamespace) })
   if (named && view.startsWith('Connecting') && view !== 'ConnectingMultiChain') return named
-  return TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return t(TITLES[view] as 'title.connect')
 }

@@ -10,6 +10,7 @@ import { Icon } from '../../primitives/components/Icon.js'
 import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { formatAddress } from '../../utils/formatAddress.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { AccountActions } from '../parts/account/AccountActions.js'
@@ -35,6 +36,7 @@ import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
  * @example openModal(kit) // once connected
  */
 export default function AccountView() {
+  const t = useT()
   const kit = useKit()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
@@ -49,7 +51,7 @@ export default function AccountView() {
     return (
       <div className="wk-stack">
         <AccountNamespaceSwitch />
-        <p className="wk-muted">No account is connected.</p>
+        <p className="wk-muted">{t('common.noAccountIsConnected')}</p>
       </div>
     )
 
@@ -66,7 +68,7 @@ export default function AccountView() {
           <button
             type="button"
             className="wk-icon-btn"
-            aria-label="Copy address"
+            aria-label={t('common.copyAddress')}
             onClick={() => void copyAddress(kit, { address })}
           >
             <Icon name="copy" size={18} />
@@ -80,13 +82,13 @@ export default function AccountView() {
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>
             <RemoteImage kind="network" network={network} name={networkName} size="sm" />
             <span>
-              <span className="wk-sr">Network:</span> {networkName}
+              <span className="wk-sr">{t('common.network')}</span> {networkName}
             </span>
           </button>
           {explorer ? (
             <a className="wk-chip" href={explorer} target="_blank" rel="noopener noreferrer">
               <Icon name="external" size={16} />
-              Block explorer
+              {t('account.blockExplorer')}
             </a>
           ) : null}
         </div>
@@ -106,7 +108,7 @@ export default function AccountView() {
         onClick={() => void disconnect()}
       >
         {disconnecting ? <Spinner /> : <Icon name="disconnect" size={18} />}
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   )

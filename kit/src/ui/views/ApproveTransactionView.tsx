@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { isRequestDescription } from '../../core/approval/isRequestDescription.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { RequestDetails } from '../parts/approval/RequestDetails.js'
 import { EmbeddedApproval, isAuthApproval } from '../parts/auth/EmbeddedApproval.js'
 import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
@@ -13,6 +14,7 @@ import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
  */
 export default function ApproveTransactionView() {
   const kit = useKit()
+  const t = useT()
   const summary = useStore(kit.store, (state) => state.router.data?.summary)
   const description = useStore(kit.store, (state) => state.router.data?.description)
   const approval = useStore(kit.store, (state) => state.router.data?.approval)
@@ -23,10 +25,10 @@ export default function ApproveTransactionView() {
         {isRequestDescription(description) ? <RequestDetails description={description} /> : null}
         <EmbeddedApproval
           approval={approval}
-          description="Approve this transaction from your embedded wallet."
+          description={t('approveTransaction.embedded')}
           detail={detail}
         />
       </div>
     )
-  return <WaitingForWallet description="Review and approve the transaction in your wallet." detail={detail} />
+  return <WaitingForWallet description={t('approveTransaction.inWallet')} detail={detail} />
 }

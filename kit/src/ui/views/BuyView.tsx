@@ -4,6 +4,7 @@ import { getActiveCaipNetwork } from '../../core/network/getActiveCaipNetwork.js
 import type { OnrampProvider } from '../../core/onramp/onrampProviders.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { useAccountStyles } from '../parts/account/useAccountStyles.js'
 import { OnrampForm } from '../parts/onramp/OnrampForm.js'
 import { OnrampWaiting } from '../parts/onramp/OnrampWaiting.js'
@@ -18,6 +19,7 @@ import { useOnrampStyles } from '../parts/onramp/useOnrampStyles.js'
  * @example pushView(kit, 'Buy')
  */
 export default function BuyView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   useOnrampStyles()
@@ -26,12 +28,12 @@ export default function BuyView() {
   const loaded = useOnrampOptions(kit)
   const [purchase, setPurchase] = useState<{ symbol: string; provider: OnrampProvider }>()
 
-  if (!address || !network) return <p className="wk-muted">No account is connected.</p>
+  if (!address || !network) return <p className="wk-muted">{t('common.noAccountIsConnected')}</p>
   if (!loaded)
     return (
       <div className="wk-center wk-or-loading" role="status">
         <Spinner />
-        <span className="wk-muted">Loading what you can buy…</span>
+        <span className="wk-muted">{t('buy.loadingWhatYouCan')}</span>
       </div>
     )
   if (purchase)

@@ -5,6 +5,7 @@ import { getKitConnectMethodsOrder } from '../../core/connectMethods/getKitConne
 import { shouldCollapseWallets } from '../../core/connectMethods/shouldCollapseWallets.js'
 import { getVisibleSocials } from '../../core/socials/getVisibleSocials.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { injectStyleSheet } from '../../primitives/theme/injectStyleSheet.js'
 import { ConnectEmail } from '../parts/connect/ConnectEmail.js'
 import { ConnectSocials } from '../parts/connect/ConnectSocials.js'
@@ -24,6 +25,7 @@ import { useLegalGate } from '../parts/connect/useLegalGate.js'
  * @example openModal(kit, { view: 'Connect' })
  */
 export default function ConnectView() {
+  const t = useT()
   const kit = useKit()
   useInsertionEffect(() => injectStyleSheet(document, 'connect', connectCss), [])
   const connectors = useStore(kit.store, (state) => state.connectors.connectors)
@@ -56,7 +58,7 @@ export default function ConnectView() {
         <Fragment key={method}>
           {index > 0 ? (
             <div className="wk-divider" aria-hidden="true">
-              or
+              {t('connect.or')}
             </div>
           ) : null}
           {sections[method]()}

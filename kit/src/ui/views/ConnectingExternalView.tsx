@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { ConnectionOutcome } from '../parts/connect/ConnectionOutcome.js'
 import { connectorImage } from '../parts/connect/connectorImage.js'
 import { RetryButton } from '../parts/connect/RetryButton.js'
@@ -12,11 +13,12 @@ import { useConnectionAttempt } from '../parts/connect/useConnectionAttempt.js'
  * @example pushView(kit, 'ConnectingExternal', { connector })
  */
 export default function ConnectingExternalView() {
+  const t = useT()
   const kit = useKit()
   const connector = useStore(kit.store, (state) => state.router.data?.connector)
   const { attempt, retry } = useConnectionAttempt({ connector })
 
-  if (!connector) return <p className="wk-muted">No wallet was chosen.</p>
+  if (!connector) return <p className="wk-muted">{t('common.noWalletWasChosen')}</p>
   const name = connector.name
   return (
     <div className="wk-center wk-stack">
@@ -26,11 +28,11 @@ export default function ConnectingExternalView() {
       <div className="wk-center" aria-live="polite">
         {attempt.status === 'waiting' ? (
           <>
-            <p className="wk-heading">Continue in {name}</p>
-            <p className="wk-muted">Accept the connection request in your wallet.</p>
+            <p className="wk-heading">{t('common.continueIn', { name })}</p>
+            <p className="wk-muted">{t('connectingExternal.acceptTheConnectionRequest')}</p>
           </>
         ) : (
-          <ConnectionOutcome outcome={attempt} declinedText={`You declined the request in ${name}.`} />
+          <ConnectionOutcome outcome={attempt} declinedText={t('connectingExternal.declined', { name })} />
         )}
       </div>
       {attempt.status === 'waiting' ? null : <RetryButton key={attempt.status} onRetry={retry} />}

@@ -7,6 +7,7 @@ import { ListItem } from '../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../primitives/components/RemoteImage.js'
 import { useListNavigation } from '../../primitives/components/useListNavigation.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { injectStyleSheet } from '../../primitives/theme/injectStyleSheet.js'
 import { connectCss } from '../parts/connect/connectCss.js'
 import { connectorImage } from '../parts/connect/connectorImage.js'
@@ -19,6 +20,7 @@ import { connectorImage } from '../parts/connect/connectorImage.js'
  * @example pushView(kit, 'ConnectingMultiChain', { connector: phantom })
  */
 export default function ConnectingMultiChainView() {
+  const t = useT()
   const kit = useKit()
   useInsertionEffect(() => injectStyleSheet(document, 'connect', connectCss), [])
   const connector = useStore(
@@ -31,7 +33,7 @@ export default function ConnectingMultiChainView() {
   )
   const configured = useStore(kit.store, (state) => state.namespaces.join(' '))
   const navigation = useListNavigation()
-  if (!connector) return <p className="wk-muted">No wallet was chosen.</p>
+  if (!connector) return <p className="wk-muted">{t('common.noWalletWasChosen')}</p>
   // One row per namespace, in the host's order of namespaces.
   const members = configured
     .split(' ')
@@ -43,9 +45,9 @@ export default function ConnectingMultiChainView() {
       <div className="wk-center">
         <RemoteImage kind="wallet" name={connector.name} src={connectorImage(connector)} size="lg" />
         <p className="wk-heading">{connector.name}</p>
-        <p className="wk-muted">Select which chain to connect to your multi chain wallet</p>
+        <p className="wk-muted">{t('connectingMultiChain.selectWhichChainTo')}</p>
       </div>
-      <ul className="wk-list" aria-label="Chains" onKeyDown={navigation.onKeyDown}>
+      <ul className="wk-list" aria-label={t('connectingMultiChain.chains')} onKeyDown={navigation.onKeyDown}>
         {members.map((member) => {
           const name = getNamespaceName(member.chain)
           const network =

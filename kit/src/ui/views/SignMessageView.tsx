@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { isRequestDescription } from '../../core/approval/isRequestDescription.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { RequestDetails } from '../parts/approval/RequestDetails.js'
 import { EmbeddedApproval, isAuthApproval } from '../parts/auth/EmbeddedApproval.js'
 import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
@@ -13,6 +14,7 @@ import { WaitingForWallet } from '../parts/connect/WaitingForWallet.js'
  */
 export default function SignMessageView() {
   const kit = useKit()
+  const t = useT()
   const message = useStore(kit.store, (state) => state.router.data?.message)
   const description = useStore(kit.store, (state) => state.router.data?.description)
   const approval = useStore(kit.store, (state) => state.router.data?.approval)
@@ -21,12 +23,8 @@ export default function SignMessageView() {
     return (
       <div className="wk-stack">
         {isRequestDescription(description) ? <RequestDetails description={description} /> : null}
-        <EmbeddedApproval
-          approval={approval}
-          description="Sign this message with your embedded wallet."
-          detail={detail}
-        />
+        <EmbeddedApproval approval={approval} description={t('signMessage.embedded')} detail={detail} />
       </div>
     )
-  return <WaitingForWallet description="Sign the message in your wallet to continue." detail={detail} />
+  return <WaitingForWallet description={t('signMessage.inWallet')} detail={detail} />
 }

@@ -8,6 +8,7 @@ import { patchSwapState } from '../../core/swap/patchSwapState.js'
 import { readSwapState } from '../../core/swap/readSwapState.js'
 import { updateSwapForm } from '../../core/swap/updateSwapForm.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { describeSwap } from '../parts/swap/describeSwap.js'
 import { SwapPanel } from '../parts/swap/SwapPanel.js'
 import { SwapPicker } from '../parts/swap/SwapPicker.js'
@@ -27,6 +28,7 @@ const ENDED: ReadonlySet<string> = new Set(['success', 'failed', 'quote-changed'
  * @example pushView(kit, 'Swap')
  */
 export default function SwapView() {
+  const t = useT()
   const kit = useKit()
   useSwapStyles()
   useSwapData(kit)
@@ -46,9 +48,9 @@ export default function SwapView() {
 
   const network = state.networks[state.activeNamespace]?.caipNetwork
   if (!network || !isSwapAvailable(kit, state))
-    return <p className="wk-muted">Swaps are not available on {getNetworkName(state)}.</p>
+    return <p className="wk-muted">{t('swap.swapsAreNotAvailable', { network: getNetworkName(state) })}</p>
   if (!state.accounts[state.activeNamespace]?.address)
-    return <p className="wk-muted">There is nothing to swap yet.</p>
+    return <p className="wk-muted">{t('swap.thereIsNothingTo')}</p>
   const swap = readSwapState(state)
   const assets = getSwapAssets(state)
   const description = describeSwap({ swap, sell: assets.sell, buy: assets.buy, network })

@@ -1,6 +1,7 @@
 import { goBack } from '../../core/router/goBack.js'
 import { Spinner } from '../../primitives/components/Spinner.js'
 import { useKit } from '../../primitives/context/useKit.js'
+import { useT } from '../../primitives/i18n/useT.js'
 import { useDisconnectAction } from '../parts/account/useDisconnectAction.js'
 import { NetworkList } from '../parts/network/NetworkList.js'
 
@@ -10,12 +11,13 @@ import { NetworkList } from '../parts/network/NetworkList.js'
  * @example setActiveCaipNetwork(kit, unknownNetwork) // shows it when the rule says so
  */
 export default function UnsupportedChainView() {
+  const t = useT()
   const kit = useKit()
   const { disconnecting, run: disconnect } = useDisconnectAction()
   return (
     <div className="wk-stack">
       <p className="wk-muted" style={{ textAlign: 'center', padding: '0 8px' }}>
-        Your wallet is on a network this app does not support. Switch to one of these to continue.
+        {t('unsupportedChain.yourWalletIsOn')}
       </p>
       <NetworkList onSwitched={() => goBack(kit)} />
       <button
@@ -27,7 +29,7 @@ export default function UnsupportedChainView() {
         onClick={() => void disconnect()}
       >
         {disconnecting ? <Spinner /> : null}
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   )

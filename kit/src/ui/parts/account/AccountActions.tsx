@@ -6,14 +6,16 @@ import type { View } from '../../../core/router/RouterState.js'
 import { isSwapAvailable } from '../../../core/swap/isSwapAvailable.js'
 import type { WalletKit } from '../../../core/WalletKit.js'
 import type { WalletKitState } from '../../../core/WalletKitState.js'
+import type { MessageKey } from '../../../i18n/Messages.js'
 import { Icon, type IconName } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 type AccountAction = {
   feature: 'onramp' | 'swaps' | 'receive' | 'send'
   view: View
-  label: string
+  label: MessageKey
   icon: IconName
   /** Whether the action shows beyond its feature being on (Swap on the swap networks, Buy outside restricted zones). */
   isShown?: (kit: WalletKit, state: WalletKitState) => boolean
@@ -25,16 +27,16 @@ const ACTIONS: AccountAction[] = [
   {
     feature: 'onramp',
     view: 'Buy',
-    label: 'Buy',
+    label: 'accountActions.buy',
     icon: 'buy',
     isShown: (kit, state) => isOnrampAvailable(kit, state.activeNamespace),
   },
-  { feature: 'swaps', view: 'Swap', label: 'Swap', icon: 'swap', isShown: isSwapAvailable },
-  { feature: 'receive', view: 'WalletReceive', label: 'Receive', icon: 'receive' },
+  { feature: 'swaps', view: 'Swap', label: 'accountActions.swap', icon: 'swap', isShown: isSwapAvailable },
+  { feature: 'receive', view: 'WalletReceive', label: 'accountActions.receive', icon: 'receive' },
   {
     feature: 'send',
     view: 'WalletSend',
-    label: 'Send',
+    label: 'accountActions.send',
     icon: 'send',
     // The Send view builds EVM and Solana transfers; Bitcoin and Polkadot accounts send from their wallets.
     isShown: (_kit, state) => SEND_NAMESPACES.includes(state.activeNamespace),
@@ -47,6 +49,7 @@ const ACTIONS: AccountAction[] = [
  * @example <AccountActions />
  */
 export function AccountActions() {
+  const t = useT()
   const kit = useKit()
   const views = useViewRegistry()
   const order = kit.options.features.walletFeaturesOrder
@@ -71,7 +74,7 @@ export function AccountActions() {
           onClick={() => pushView(kit, action.view)}
         >
           <Icon name={action.icon} />
-          {action.label}
+          {t(action.label as 'accountActions.buy')}
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
  * The email of an account signed in through the embedded wallet by email, with an "Update email" button that opens
@@ -8,6 +9,7 @@ import { useKit } from '../../../primitives/context/useKit.js'
  * @example <AccountEmail />
  */
 export function AccountEmail() {
+  const t = useT()
   const kit = useKit()
   const email = useStore(kit.store, (state) => {
     const account = state.accounts[state.activeNamespace]
@@ -20,7 +22,7 @@ export function AccountEmail() {
         {email}
       </span>
       <button type="button" className="wk-chip" onClick={() => pushView(kit, 'UpdateEmailWallet')}>
-        Update email
+        {t('accountEmail.updateEmail')}
       </button>
     </div>
   )

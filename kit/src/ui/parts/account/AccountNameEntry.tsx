@@ -2,6 +2,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type AccountNameEntryProps = {
   namespace: string
@@ -15,6 +16,7 @@ export type AccountNameEntryProps = {
  * @example <AccountNameEntry namespace="eip155" profileName={account.profileName} />
  */
 export function AccountNameEntry({ namespace, profileName }: AccountNameEntryProps) {
+  const t = useT()
   const kit = useKit()
   const views = useViewRegistry()
   const supported = (kit.options.networkSupport.names as readonly string[]).includes(namespace)
@@ -26,7 +28,7 @@ export function AccountNameEntry({ namespace, profileName }: AccountNameEntryPro
       onPointerEnter={() => views.preload('RegisterAccountName')}
       onClick={() => pushView(kit, 'RegisterAccountName')}
     >
-      Choose a name
+      {t('accountNameEntry.chooseAName')}
       <Icon name="chevron" size={16} />
     </button>
   )

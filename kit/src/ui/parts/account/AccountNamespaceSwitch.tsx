@@ -5,6 +5,7 @@ import { getNamespaceName } from '../../../core/network/getNamespaceName.js'
 import { switchActiveNamespace } from '../../../core/network/switchActiveNamespace.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
  * With networks of several namespaces, Account's switch between their accounts: one button per namespace
@@ -14,6 +15,7 @@ import { useKit } from '../../../primitives/context/useKit.js'
  * @example <AccountNamespaceSwitch />
  */
 export function AccountNamespaceSwitch() {
+  const t = useT()
   const kit = useKit()
   const active = useStore(kit.store, (state) => state.activeNamespace)
   const entries = useStore(kit.store, (state) =>
@@ -26,7 +28,7 @@ export function AccountNamespaceSwitch() {
   if (namespaces.length < 2) return null
   return (
     <fieldset className="wk-tabs wk-namespace-switch">
-      <legend className="wk-sr">Accounts</legend>
+      <legend className="wk-sr">{t('accountNamespaceSwitch.accounts')}</legend>
       {namespaces.map(({ namespace, connected }) => {
         const name = getNamespaceName(namespace)
         return (

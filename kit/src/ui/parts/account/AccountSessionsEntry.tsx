@@ -3,6 +3,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
  * The way from Account to SmartSessions: shown only with `features.smartSessions` on, for an eip155 account, when
@@ -10,6 +11,7 @@ import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
  * @example <AccountSessionsEntry />
  */
 export function AccountSessionsEntry() {
+  const t = useT()
   const kit = useKit()
   const views = useViewRegistry()
   const eip155 = useStore(kit.store, (state) => state.activeNamespace === 'eip155')
@@ -23,7 +25,7 @@ export function AccountSessionsEntry() {
       onPointerEnter={() => views.preload('SmartSessions')}
       onClick={() => pushView(kit, 'SmartSessions')}
     >
-      Smart sessions
+      {t('common.smartSessions')}
       <Icon name="chevron" size={16} />
     </button>
   )

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SocialIcon } from '../auth/SocialIcon.js'
 import { SOCIAL_NAMES } from '../auth/socialNames.js'
 
@@ -9,6 +10,7 @@ import { SOCIAL_NAMES } from '../auth/socialNames.js'
  * @example <AccountSocial />
  */
 export function AccountSocial() {
+  const t = useT()
   const kit = useKit()
   const provider = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.socialProvider)
   const userName = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.user?.userName)
@@ -23,7 +25,7 @@ export function AccountSocial() {
             {userName}
           </span>
         ) : null}
-        <span className="wk-social-provider">{providerName} account</span>
+        <span className="wk-social-provider">{t('accountSocial.account', { provider: providerName })}</span>
       </span>
     </div>
   )

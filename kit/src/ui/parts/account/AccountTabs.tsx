@@ -1,9 +1,17 @@
 import { useId } from 'react'
 import { useStore } from 'zustand'
 import { ACCOUNT_TABS, type AccountTab } from '../../../core/account/AccountTab.js'
+
+const TAB_NAMES = {
+  Tokens: 'accountTabs.tokens',
+  NFTs: 'accountTabs.nfts',
+  Activity: 'accountTabs.activity',
+} as const
+
 import { showAccountTab } from '../../../core/account/showAccountTab.js'
 import { TabBar } from '../../../primitives/components/TabBar.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
@@ -19,6 +27,7 @@ const visibleTabs = (history: boolean): readonly AccountTab[] =>
  * @example <AccountTabs />
  */
 export function AccountTabs() {
+  const t = useT()
   const kit = useKit()
   const idPrefix = useId()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
@@ -29,8 +38,8 @@ export function AccountTabs() {
   return (
     <div>
       <TabBar
-        label="Account"
-        tabs={tabs}
+        label={t('accountTabs.account')}
+        tabs={tabs.map((tab) => t(TAB_NAMES[tab]))}
         selected={selected}
         idPrefix={idPrefix}
         onSelect={(index) => showAccountTab(kit, { namespace, tab: tabs[index] ?? 'Tokens' })}

@@ -4,9 +4,10 @@ import { switchAuthAccountType } from '../../../core/auth/switchAuthAccountType.
 import { isSmartAccountEnabled } from '../../../core/smartAccount/isSmartAccountEnabled.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 
-const TYPE_NAMES = { eoa: 'EOA', smartAccount: 'Smart account' } as const
+const TYPE_NAMES = { eoa: 'accountTypeSwitch.eoa', smartAccount: 'accountTypeSwitch.smartAccount' } as const
 
 /**
  * The account type of an embedded-wallet (email or social) account on a network where smart accounts are enabled
@@ -15,6 +16,7 @@ const TYPE_NAMES = { eoa: 'EOA', smartAccount: 'Smart account' } as const
  * @example <AccountTypeSwitch />
  */
 export function AccountTypeSwitch() {
+  const t = useT()
   const kit = useKit()
   const shown = useStore(kit.store, (state) => {
     const account = state.accounts[state.activeNamespace]
@@ -35,7 +37,7 @@ export function AccountTypeSwitch() {
     try {
       await switchAuthAccountType(kit, next)
     } catch (caught) {
-      const { message, details } = describeError(caught)
+      const { message, details } = describeError(caught, t)
       setError({ wanted: next, details: details ?? message })
     } finally {
       setBusy(false)
@@ -46,8 +48,8 @@ export function AccountTypeSwitch() {
     <>
       <div className="wk-email-row wk-account-type">
         <span className="wk-account-type-who">
-          <span className="wk-account-type-name">{TYPE_NAMES[smart ? 'smartAccount' : 'eoa']}</span>
-          <span className="wk-account-type-label">Account type</span>
+          <span className="wk-account-type-name">{t(TYPE_NAMES[smart ? 'smartAccount' : 'eoa'])}</span>
+          <span className="wk-account-type-label">{t('accountTypeSwitch.accountType')}</span>
         </span>
         <button
           type="button"
@@ -57,14 +59,14 @@ export function AccountTypeSwitch() {
           onClick={() => void run()}
         >
           {busy ? <Spinner /> : null}
-          {smart ? 'Switch to EOA' : 'Switch to smart account'}
+          {smart ? t('accountTypeSwitch.toEoa') : t('accountTypeSwitch.toSmartAccount')}
         </button>
       </div>
       {error ? (
         <p className="wk-error-text" role="alert">
           {error.wanted === 'smartAccount'
-            ? 'Your smart account could not be used: your EOA stays in use.'
-            : 'The switch to your EOA did not finish.'}
+            ? t('accountTypeSwitch.smartAccountFailed')
+            : t('accountTypeSwitch.eoaFailed')}
           {error.details ? ` ${error.details}` : null}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { isOnrampAvailable } from '../../../core/onramp/isOnrampAvailable.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 
 export type ActivityEmptyProps = {
@@ -17,15 +18,16 @@ export type ActivityEmptyProps = {
  * @example if (nothing) return <ActivityEmpty namespace="eip155" />
  */
 export function ActivityEmpty({ namespace, unsupported = false }: ActivityEmptyProps) {
+  const t = useT()
   const kit = useKit()
   const views = useViewRegistry()
   if (unsupported)
     return (
       <EmptyState
         icon="activity"
-        title="Activity is not available on this network"
-        text="Switch to a network where activity is supported."
-        action={{ label: 'Switch network', onClick: () => pushView(kit, 'Networks') }}
+        title={t('activityEmpty.activityIsNotAvailable')}
+        text={t('activityEmpty.switchToANetwork')}
+        action={{ label: t('title.unsupportedChain'), onClick: () => pushView(kit, 'Networks') }}
       />
     )
   const buy = kit.options.features.onramp && views.has('Buy') && isOnrampAvailable(kit, namespace)
@@ -33,13 +35,13 @@ export function ActivityEmpty({ namespace, unsupported = false }: ActivityEmptyP
   return (
     <EmptyState
       icon="activity"
-      title="No activity yet"
-      text="Your transactions on this network show here."
+      title={t('activityEmpty.noActivityYet')}
+      text={t('activityEmpty.yourTransactionsOnThis')}
       action={
         buy
-          ? { label: 'Buy crypto', onClick: () => pushView(kit, 'Buy') }
+          ? { label: t('title.buy'), onClick: () => pushView(kit, 'Buy') }
           : receive
-            ? { label: 'Receive funds', onClick: () => pushView(kit, 'WalletReceive') }
+            ? { label: t('common.receiveFunds'), onClick: () => pushView(kit, 'WalletReceive') }
             : undefined
       }
     />

@@ -11,12 +11,11 @@ import { fetchActivityPage } from '../../../core/transactions/fetchActivityPage.
 import { groupTransactionsByYearAndMonth } from '../../../core/transactions/groupTransactionsByYearAndMonth.js'
 import { resetTransactions } from '../../../core/transactions/resetTransactions.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ActivityEmpty } from './ActivityEmpty.js'
 import { ActivityRow } from './ActivityRow.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { useOnVisible } from './useOnVisible.js'
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' })
 
 /**
  * The Activity tab: the kit's own pending transactions first, then the history grouped by year and month, newest
@@ -25,6 +24,7 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' })
  * @example <ActivityTab />
  */
 export function ActivityTab() {
+  const t = useT()
   const kit = useKit()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const address = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.address)
@@ -48,13 +48,13 @@ export function ActivityTab() {
   )
   const years = groupTransactionsByYearAndMonth(transactions)
   const nothing = pending.length === 0 && transactions.length === 0
-  if (nothing && !empty) return <ListSkeleton label="Loading activity" />
+  if (nothing && !empty) return <ListSkeleton label={t('activityTab.loadingActivity')} />
   if (nothing && !next) return <ActivityEmpty namespace={namespace} />
 
   return (
     <div>
       {pending.length > 0 ? (
-        <ul className="wk-rows" aria-label="Pending transactions">
+        <ul className="wk-rows" aria-label={t('activityTab.pendingTransactions')}>
           {pending.map((transaction) => (
             <ActivityRow
               key={transaction.hash}
@@ -68,7 +68,7 @@ export function ActivityTab() {
         <section key={year} aria-label={String(year)}>
           <h3 className="wk-group-year">{year}</h3>
           {months.map(({ month, transactions: inMonth }) => {
-            const name = monthName.format(new Date(year, month, 1))
+            const name = new Intl.DateTimeFormat(t.locale, { month: 'long' }).format(new Date(year, month, 1))
             return (
               <section key={month} aria-label={`${name} ${year}`}>
                 <h4 className="wk-group-month">{name}</h4>
@@ -85,7 +85,7 @@ export function ActivityTab() {
           })}
         </section>
       ))}
-      {loading ? <ListSkeleton label="Loading more activity" rows={2} /> : null}
+      {loading ? <ListSkeleton label={t('activityTab.loadingMoreActivity')} rows={2} /> : null}
       {next && !loading ? (
         <button
           ref={more}
@@ -95,7 +95,7 @@ export function ActivityTab() {
           data-block=""
           onClick={() => void fetchActivityPage(kit)}
         >
-          Load more
+          {t('common.loadMore')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { receiveAction } from './receiveAction.js'
 
@@ -15,14 +16,15 @@ export type NftsEmptyProps = {
  * @example if (list.nfts.length === 0) return <NftsEmpty reason="failed" onRetry={reload} />
  */
 export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
+  const t = useT()
   const kit = useKit()
   if (reason === 'unavailable')
     return (
       <EmptyState
         icon="image"
-        title="NFTs are unavailable on this network"
-        text="Switch to a network where NFTs are supported."
-        action={{ label: 'Switch network', onClick: () => pushView(kit, 'Networks') }}
+        title={t('nftsEmpty.nftsAreUnavailableOn')}
+        text={t('nftsEmpty.switchToANetwork')}
+        action={{ label: t('title.unsupportedChain'), onClick: () => pushView(kit, 'Networks') }}
       />
     )
   if (reason === 'failed')
@@ -30,17 +32,17 @@ export function NftsEmpty({ reason, onRetry }: NftsEmptyProps) {
       <EmptyState
         icon="offline"
         tone="error"
-        title="NFTs could not be loaded"
-        text="Check your connection and try again."
-        action={onRetry ? { label: 'Retry', onClick: onRetry } : undefined}
+        title={t('nftsEmpty.nftsCouldNotBe')}
+        text={t('common.checkYourConnectionAnd')}
+        action={onRetry ? { label: t('common.retry'), onClick: onRetry } : undefined}
       />
     )
   return (
     <EmptyState
       icon="image"
-      title="No NFTs yet"
-      text="NFTs you own on this network show here."
-      action={receiveAction(kit, 'Receive an NFT')}
+      title={t('nftsEmpty.noNftsYet')}
+      text={t('nftsEmpty.nftsYouOwnOn')}
+      action={receiveAction(kit, t('nftsEmpty.receiveAnNft'))}
     />
   )
 }

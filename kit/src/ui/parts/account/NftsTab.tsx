@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { fetchNftsPage, getNftsAccount } from '../../../core/nfts/fetchNftsPage.js'
 import { mergeNftsPage, type NftsList } from '../../../core/nfts/mergeNftsPage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { NftCard } from './NftCard.js'
 import { NftsEmpty } from './NftsEmpty.js'
@@ -15,6 +16,7 @@ import { useOnVisible } from './useOnVisible.js'
  * @example <NftsTab />
  */
 export function NftsTab() {
+  const t = useT()
   const kit = useKit()
   const account = useStore(kit.store, getNftsAccount)
   const [list, setList] = useState<NftsList>({ account, nfts: [], next: undefined, status: 'loading' })
@@ -43,7 +45,8 @@ export function NftsTab() {
   )
 
   if (list.status === 'unavailable') return <NftsEmpty reason="unavailable" />
-  if (list.nfts.length === 0 && list.status === 'loading') return <ListSkeleton label="Loading NFTs" />
+  if (list.nfts.length === 0 && list.status === 'loading')
+    return <ListSkeleton label={t('nftsTab.loadingNfts')} />
   if (list.nfts.length === 0)
     return (
       <NftsEmpty
@@ -53,12 +56,12 @@ export function NftsTab() {
     )
   return (
     <div className="wk-stack">
-      <ul className="wk-nfts" aria-label="NFTs">
+      <ul className="wk-nfts" aria-label={t('nftsTab.nfts')}>
         {list.nfts.map((nft) => (
           <NftCard key={nft.id} nft={nft} />
         ))}
       </ul>
-      {list.status === 'loading' ? <ListSkeleton label="Loading more NFTs" rows={1} /> : null}
+      {list.status === 'loading' ? <ListSkeleton label={t('nftsTab.loadingMoreNfts')} rows={1} /> : null}
       {list.next && list.status === 'ready' ? (
         <button
           ref={more}
@@ -68,7 +71,7 @@ export function NftsTab() {
           data-block=""
           onClick={() => void load(list.next, () => true)}
         >
-          Load more
+          {t('common.loadMore')}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { Field } from '../common/Field.js'
 import { SendTokenImage } from './SendTokenImage.js'
@@ -27,6 +28,7 @@ export type SendAmountFieldProps = {
  * @example <SendAmountField idPrefix={id} amount={send.amount} token={token} onType={clear} onLeave={leave} onPickToken={pick} />
  */
 export function SendAmountField(props: SendAmountFieldProps) {
+  const t = useT()
   const { idPrefix, amount, token, problem, onType, onLeave, onPickToken } = props
   const kit = useKit()
   const problemId = `${idPrefix}-amount-problem`
@@ -34,11 +36,13 @@ export function SendAmountField(props: SendAmountFieldProps) {
   return (
     <Field
       id={`${idPrefix}-amount`}
-      label="Amount"
+      label={t('common.amount')}
       problem={problem}
       below={
         <div className="wk-amount-meta" id={balanceId}>
-          <span>Balance: {formatBalance(token.quantity.numeric, token.symbol)}</span>
+          <span>
+            {t('common.balance')} {formatBalance(token.quantity.numeric, token.symbol)}
+          </span>
           <button
             type="button"
             className="wk-link-btn"
@@ -47,7 +51,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
               updateSendForm(kit, { amount: token.quantity.numeric })
             }}
           >
-            Max
+            {t('common.max')}
           </button>
         </div>
       }
@@ -71,7 +75,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
           type="button"
           id={`${idPrefix}-token`}
           className="wk-send-token"
-          aria-label={`Token: ${token.symbol}`}
+          aria-label={t('sendAmountField.token', { symbol: token.symbol })}
           onClick={onPickToken}
         >
           <SendTokenImage symbol={token.symbol} size="sm" />

@@ -4,6 +4,7 @@ import { reviewSend } from '../../../core/send/reviewSend.js'
 import type { SendState } from '../../../core/send/SendState.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SendAmountField } from './SendAmountField.js'
 import { SendReceiverField } from './SendReceiverField.js'
 import { SendTokenPicker } from './SendTokenPicker.js'
@@ -21,6 +22,7 @@ export type SendFormProps = {
  * @example <SendForm send={send} tokens={tokens} token={token} />
  */
 export function SendForm({ send, tokens, token }: SendFormProps) {
+  const t = useT()
   const kit = useKit()
   const ids = useId()
   const [picking, setPicking] = useState(false)
@@ -68,7 +70,7 @@ export function SendForm({ send, tokens, token }: SendFormProps) {
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={resolving || !problems.valid}>
         {resolving ? <Spinner /> : null}
-        Preview send
+        {t('sendForm.previewSend')}
       </button>
     </form>
   )

@@ -6,6 +6,7 @@ import { estimateSolanaSendFee } from '../../../core/send/estimateSolanaSendFee.
 import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
@@ -30,6 +31,7 @@ export type SendPreviewProps = {
  * @example <SendPreview token={token} amount="1.5" receiverAddress={to} … onSend={send} />
  */
 export function SendPreview(props: SendPreviewProps) {
+  const t = useT()
   const { token, amount, receiverAddress, receiverName, from, networkName, nativeSymbol, sending } = props
   const kit = useKit()
   const [fee, setFee] = useState<string | null | undefined>(undefined)
@@ -59,15 +61,15 @@ export function SendPreview(props: SendPreviewProps) {
   const feeText = describeFee(fee, nativeSymbol)
   return (
     <div className="wk-stack">
-      <dl className="wk-summary" aria-label="Send summary">
+      <dl className="wk-summary" aria-label={t('sendPreview.sendSummary')}>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('common.amount')}</dt>
           <dd>
             {formatSendAmount(amount, token)} {token.symbol}
           </dd>
         </div>
         <div data-stack="">
-          <dt>To</dt>
+          <dt>{t('common.to')}</dt>
           <dd>
             {receiverName ? <span>{receiverName}</span> : null}
             {receiverName ? ' ' : null}
@@ -75,11 +77,11 @@ export function SendPreview(props: SendPreviewProps) {
           </dd>
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{t('sendPreview.network')}</dt>
           <dd>{networkName}</dd>
         </div>
         <div>
-          <dt>Network fee</dt>
+          <dt>{t('common.networkFee')}</dt>
           <dd>{feeText}</dd>
         </div>
       </dl>
@@ -91,11 +93,11 @@ export function SendPreview(props: SendPreviewProps) {
           disabled={sending}
           onClick={props.onEdit}
         >
-          Edit
+          {t('sendPreview.edit')}
         </button>
         <button type="button" className="wk-btn" disabled={sending} onClick={props.onSend}>
           {sending ? <Spinner /> : null}
-          {sending ? 'Confirm in wallet' : 'Send'}
+          {sending ? t('sendPreview.confirmInWallet') : t('accountActions.send')}
         </button>
       </div>
     </div>

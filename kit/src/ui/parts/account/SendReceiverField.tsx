@@ -1,5 +1,6 @@
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type SendReceiverFieldProps = {
   /** The prefix of the field's element ids. */
@@ -18,19 +19,20 @@ export type SendReceiverFieldProps = {
  * @example <SendReceiverField idPrefix={id} value={typed} problem={problem} onType={edit} onLeave={leave} />
  */
 export function SendReceiverField({ idPrefix, value, problem, onType, onLeave }: SendReceiverFieldProps) {
+  const t = useT()
   const kit = useKit()
   const problemId = `${idPrefix}-to-problem`
   return (
     <div className="wk-field">
       <label className="wk-label" htmlFor={`${idPrefix}-to`}>
-        To
+        {t('common.to')}
       </label>
       <input
         id={`${idPrefix}-to`}
         className="wk-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address or name"
+        placeholder={t('sendReceiverField.addressOrName')}
         value={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}

@@ -1,6 +1,7 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { TokenPicker } from '../common/TokenPicker.js'
 import { useTokenPickerStyles } from '../common/useTokenPickerStyles.js'
 import { SendTokenImage } from './SendTokenImage.js'
@@ -20,12 +21,13 @@ const NATIVE = 'native'
  * @example <SendTokenPicker tokens={tokens} token={token} onClose={() => setPicking(false)} />
  */
 export function SendTokenPicker({ tokens, token, onClose }: SendTokenPickerProps) {
+  const t = useT()
   const kit = useKit()
   useTokenPickerStyles()
   return (
     <TokenPicker
-      title="Select a token to send"
-      backLabel="Back to send"
+      title={t('sendTokenPicker.selectATokenTo')}
+      backLabel={t('sendTokenPicker.back')}
       options={tokens.map((option) => ({ ...option, id: option.address ?? NATIVE }))}
       selected={token.address ?? NATIVE}
       renderImage={(option) => <SendTokenImage symbol={option.symbol} />}

@@ -10,6 +10,7 @@ import { retryTokenBalances } from '../../../core/balance/retryTokenBalances.js'
 import { withNativeToken } from '../../../core/balance/withNativeToken.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatTokenTotal } from '../../../utils/formatTokenTotal.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { ListSkeleton } from './ListSkeleton.js'
@@ -23,6 +24,7 @@ import { TokenRow } from './TokenRow.js'
  * @example <TokensTab />
  */
 export function TokensTab() {
+  const t = useT()
   const kit = useKit()
   const namespace = useStore(kit.store, (state) => state.activeNamespace)
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
@@ -42,14 +44,15 @@ export function TokensTab() {
     }
   }, [kit, namespace, address, networkId])
 
-  if (status === 'loading' && !account?.tokenBalance.length) return <ListSkeleton label="Loading tokens" />
+  if (status === 'loading' && !account?.tokenBalance.length)
+    return <ListSkeleton label={t('tokensTab.loadingTokens')} />
   if (status === 'unavailable') {
     const supported = kit.options.networkSupport.balance.includes(namespace)
     return (
       <EmptyState
         icon="coins"
         tone="error"
-        title="Token Balance Unavailable"
+        title={t('tokensTab.tokenBalanceUnavailable')}
         text={
           supported
             ? 'The balances did not load. Your funds are not affected.'
@@ -58,7 +61,7 @@ export function TokensTab() {
         action={
           supported
             ? {
-                label: 'Retry',
+                label: t('common.retry'),
                 onClick: () => {
                   setStatus('loading')
                   void retryTokenBalances(kit, { namespace }).then(setStatus)
@@ -74,19 +77,19 @@ export function TokensTab() {
     return (
       <EmptyState
         icon="coins"
-        title="No tokens yet"
-        text="Tokens you hold on this network show here."
-        action={receiveAction(kit, 'Receive funds')}
+        title={t('tokensTab.noTokensYet')}
+        text={t('tokensTab.tokensYouHoldOn')}
+        action={receiveAction(kit, t('common.receiveFunds'))}
       />
     )
   const { dollars, pennies } = formatTokenTotal(getTokenBalanceTotal(tokens))
   return (
     <div className="wk-stack">
       <p className="wk-total">
-        <span className="wk-sr">Total balance </span>${dollars}
+        <span className="wk-sr">{t('tokensTab.totalBalance')} </span>${dollars}
         <small>.{pennies}</small>
       </p>
-      <ul className="wk-rows" aria-label="Tokens">
+      <ul className="wk-rows" aria-label={t('tokensTab.tokens')}>
         {tokens.map((token) => (
           <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} />
         ))}

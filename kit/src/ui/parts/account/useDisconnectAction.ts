@@ -5,7 +5,10 @@ import { switchActiveNamespace } from '../../../core/network/switchActiveNamespa
 import { resetView } from '../../../core/router/resetView.js'
 import { showErrorToast } from '../../../core/toast/showErrorToast.js'
 import { DisconnectError } from '../../../errors/DisconnectError.js'
+import { errorMessage } from '../../../i18n/errorMessage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import type { Translate } from '../../../primitives/i18n/createTranslator.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
@@ -18,6 +21,7 @@ import { useMountedRef } from '../common/useMountedRef.js'
  */
 export function useDisconnectAction() {
   const kit = useKit()
+  const t = useT()
   const [disconnecting, setDisconnecting] = useState(false)
   const mounted = useMountedRef()
   const run = async () => {
@@ -36,7 +40,8 @@ export function useDisconnectAction() {
       resetView(kit, remaining ? 'Account' : 'Connect')
     } catch (error) {
       // Spec 8: "Failed to disconnect", with the chains that failed and why.
-      showErrorToast(kit, new DisconnectError({ details: describeDisconnectFailure(error), cause: error }))
+      const failure = new DisconnectError({ details: describeDisconnectFailure(error, t), cause: error })
+      showErrorToast(kit, { message: errorMessage(failure), details: failure.details })
     } finally {
       if (mounted.current) setDisconnecting(false)
     }
@@ -45,9 +50,9 @@ export function useDisconnectAction() {
 }
 
 /** The failures behind a disconnect that failed: each chain's "Failed to disconnect chain …", or the error's own text. */
-function describeDisconnectFailure(error: unknown): string {
+function describeDisconnectFailure(error: unknown, t: Translate): string {
   const cause = error instanceof Error ? error.cause : undefined
   if (cause instanceof AggregateError)
-    return cause.errors.map((failure: unknown) => describeError(failure).message).join('; ')
-  return describeError(error).message
+    return cause.errors.map((failure: unknown) => describeError(failure, t).message).join('; ')
+  return describeError(error, t).message
 }

@@ -1,6 +1,7 @@
 import { formatAmount } from '../../../core/approval/formatAmount.js'
 import { formatCallAction } from '../../../core/approval/formatCallAction.js'
 import type { CallDescription } from '../../../core/approval/RequestDescription.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { Fields } from './Fields.js'
 
 export type CallListProps = { calls: CallDescription[] }
@@ -11,8 +12,9 @@ export type CallListProps = { calls: CallDescription[] }
  * @example <CallList calls={description.calls} />
  */
 export function CallList({ calls }: CallListProps) {
+  const t = useT()
   return (
-    <ol className="wk-request-list" aria-label="Calls">
+    <ol className="wk-request-list" aria-label={t('callList.calls')}>
       {calls.map((call, index) => (
         // Calls have no identity of their own; their order is what is signed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders

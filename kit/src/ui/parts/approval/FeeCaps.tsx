@@ -1,5 +1,6 @@
 import { formatAmount } from '../../../core/approval/formatAmount.js'
 import type { FeeCapsDescription } from '../../../core/approval/RequestDescription.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { Fields } from './Fields.js'
 
 export type FeeCapsProps = { fees: FeeCapsDescription }
@@ -9,11 +10,12 @@ export type FeeCapsProps = { fees: FeeCapsDescription }
  * @example <FeeCaps fees={description.fees} />
  */
 export function FeeCaps({ fees }: FeeCapsProps) {
+  const t = useT()
   const amount = (value: FeeCapsDescription['gasPrice']) =>
     value ? formatAmount(value, 'native') : undefined
   return (
     <Fields
-      label="Fees"
+      label={t('common.fees')}
       rows={[
         { name: 'Gas limit', value: fees.gas },
         { name: 'Gas price', value: amount(fees.gasPrice) },

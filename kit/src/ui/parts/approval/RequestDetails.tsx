@@ -1,4 +1,5 @@
 import type { RequestDescription } from '../../../core/approval/RequestDescription.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { CallList } from './CallList.js'
 import { FeeCaps } from './FeeCaps.js'
 import { RequestWarnings } from './RequestWarnings.js'
@@ -13,13 +14,14 @@ export type RequestDetailsProps = { description: RequestDescription }
  * @example <RequestDetails description={description} />
  */
 export function RequestDetails({ description }: RequestDetailsProps) {
+  const t = useT()
   useApprovalStyles()
   const chain = description.chain
   return (
     <div className="wk-request">
       <RequestWarnings warnings={description.warnings} />
       <p className="wk-muted" style={{ margin: 0 }}>
-        Network: <span>{chain ? (chain.name ?? chain.caipNetworkId) : 'Unknown'}</span>
+        {t('common.network')} <span>{chain ? (chain.name ?? chain.caipNetworkId) : 'Unknown'}</span>
         {chain?.name ? <span className="wk-request-mono"> ({chain.caipNetworkId})</span> : null}
       </p>
       {description.kind === 'transaction' || description.kind === 'calls' ? (
@@ -29,9 +31,9 @@ export function RequestDetails({ description }: RequestDetailsProps) {
         </>
       ) : null}
       {description.kind === 'message' ? (
-        <section aria-label="Message">
+        <section aria-label={t('common.message')}>
           {description.message.encoding === 'hex' ? (
-            <h3 className="wk-request-heading">Message (hex bytes)</h3>
+            <h3 className="wk-request-heading">{t('requestDetails.messageHexBytes')}</h3>
           ) : null}
           <pre className="wk-message">{description.message.text}</pre>
         </section>

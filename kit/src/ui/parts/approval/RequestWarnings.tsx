@@ -1,3 +1,4 @@
+import { useT } from '../../../primitives/i18n/useT.js'
 export type RequestWarningsProps = { warnings: string[] }
 
 /**
@@ -5,9 +6,10 @@ export type RequestWarningsProps = { warnings: string[] }
  * @example <RequestWarnings warnings={description.warnings} />
  */
 export function RequestWarnings({ warnings }: RequestWarningsProps) {
+  const t = useT()
   if (warnings.length === 0) return null
   return (
-    <div className="wk-request-warnings" role="alert" aria-label="Warnings">
+    <div className="wk-request-warnings" role="alert" aria-label={t('requestWarnings.warnings')}>
       {warnings.map((warning) => (
         <p key={warning}>{warning}</p>
       ))}

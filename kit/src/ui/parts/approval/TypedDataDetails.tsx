@@ -1,5 +1,6 @@
 import { formatPermit } from '../../../core/approval/formatPermit.js'
 import type { TypedDataDescription } from '../../../core/approval/RequestDescription.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { Fields } from './Fields.js'
 
 export type TypedDataDetailsProps = { typedData: TypedDataDescription }
@@ -11,6 +12,7 @@ const isHexLike = (value: string) => value.startsWith('0x')
  * @example <TypedDataDetails typedData={description.typedData} />
  */
 export function TypedDataDetails({ typedData }: TypedDataDetailsProps) {
+  const t = useT()
   return (
     <>
       {typedData.permits.map((permit) => (
@@ -18,19 +20,19 @@ export function TypedDataDetails({ typedData }: TypedDataDetailsProps) {
           {formatPermit(permit)}
         </p>
       ))}
-      <section className="wk-request-section" aria-label="Domain">
-        <h3 className="wk-request-heading">Domain</h3>
+      <section className="wk-request-section" aria-label={t('typedDataDetails.domain')}>
+        <h3 className="wk-request-heading">{t('typedDataDetails.domain')}</h3>
         <Fields
-          label="Domain fields"
+          label={t('typedDataDetails.domainFields')}
           rows={typedData.domain.map((field) => ({ ...field, mono: isHexLike(field.value) }))}
         />
       </section>
-      <section className="wk-request-section" aria-label="Message">
+      <section className="wk-request-section" aria-label={t('common.message')}>
         <h3 className="wk-request-heading">
           {typedData.primaryType ? `Message (${typedData.primaryType})` : 'Message'}
         </h3>
         <Fields
-          label="Message fields"
+          label={t('typedDataDetails.messageFields')}
           rows={typedData.message.map((field) => ({ ...field, mono: isHexLike(field.value) }))}
         />
       </section>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { AuthApproval } from '../../../core/auth/requestAuthApproval.js'
 import { goBack } from '../../../core/router/goBack.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { usePendingApproval } from '../common/usePendingApproval.js'
 
 export type EmbeddedApprovalProps = {
@@ -22,6 +23,7 @@ const FRAME_SLOT_HEIGHT = 400
  * @example <EmbeddedApproval approval={approval} description="Sign this message with your embedded wallet." />
  */
 export function EmbeddedApproval({ approval, description }: EmbeddedApprovalProps) {
+  const t = useT()
   const kit = useKit()
   const slot = useRef<HTMLDivElement>(null)
   const leave = useCallback(() => goBack(kit), [kit])
@@ -40,7 +42,7 @@ export function EmbeddedApproval({ approval, description }: EmbeddedApprovalProp
         data-block=""
         onClick={() => approval.reject()}
       >
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   )

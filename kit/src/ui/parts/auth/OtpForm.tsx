@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import { EmailText } from '../common/EmailText.js'
 
@@ -20,6 +21,7 @@ const CODE_LENGTH = 6
  * @example <OtpForm email={email} onSubmit={(otp) => verifyEmailOtp(kit, { email, otp })} />
  */
 export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
+  const t = useT()
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
@@ -32,7 +34,7 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
     try {
       await onSubmit(code)
     } catch (caught) {
-      setError(describeError(caught).message)
+      setError(describeError(caught, t).message)
       setOtp('')
     } finally {
       setBusy(false)
@@ -45,7 +47,7 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       await onResend()
       setNotice('A new code is on its way.')
     } catch (caught) {
-      setError(describeError(caught).message)
+      setError(describeError(caught, t).message)
     }
   }
   return (
@@ -58,7 +60,7 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       }}
     >
       <div className="wk-center">
-        <p className="wk-muted">Enter the code we sent to</p>
+        <p className="wk-muted">{t('otpForm.enterTheCodeWe')}</p>
         <p className="wk-heading">
           <EmailText email={email} />
         </p>
@@ -68,8 +70,8 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
-        aria-label="One-time code"
-        placeholder="6-digit code"
+        aria-label={t('otpForm.oneTimeCode')}
+        placeholder={t('otpForm.6DigitCode')}
         maxLength={CODE_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -96,11 +98,11 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={otp.length !== CODE_LENGTH || busy}>
         {busy ? <Spinner /> : null}
-        Continue
+        {t('common.continue')}
       </button>
       {onResend ? (
         <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={resend}>
-          Resend code
+          {t('otpForm.resendCode')}
         </button>
       ) : null}
     </form>

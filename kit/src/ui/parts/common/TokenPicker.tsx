@@ -3,6 +3,7 @@ import { TIMINGS } from '../../../config/constants.js'
 import { searchSwapAssets } from '../../../core/swap/searchSwapAssets.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { useDelayedValue } from '../swap/useDelayedValue.js'
 
@@ -37,6 +38,7 @@ export type TokenPickerProps<T extends TokenPickerOption> = {
  * @example <TokenPicker title="Select a token to send" backLabel="Back to send" options={tokens} selected={id} renderImage={image} onSelect={pick} onClose={close} />
  */
 export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps<T>) {
+  const t = useT()
   const { title, backLabel, options, status = 'ready', selected, renderImage, onSelect, onClose } = props
   const headingId = useId()
   const [typed, setTyped] = useState('')
@@ -58,8 +60,8 @@ export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps
         ref={searchRef}
         type="search"
         className="wk-input"
-        aria-label="Search tokens"
-        placeholder="Search name or symbol"
+        aria-label={t('tokenPicker.searchTokens')}
+        placeholder={t('tokenPicker.searchNameOrSymbol')}
         autoComplete="off"
         spellCheck={false}
         value={typed}
@@ -70,12 +72,14 @@ export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps
           listRef.current?.querySelector<HTMLElement>('[data-list-item]')?.focus()
         }}
       />
-      {status === 'loading' && options.length === 0 ? <p className="wk-muted">Loading tokens…</p> : null}
+      {status === 'loading' && options.length === 0 ? (
+        <p className="wk-muted">{t('tokenPicker.loadingTokens')}</p>
+      ) : null}
       {status === 'error' ? (
         <div className="wk-swap-notice" data-tone="error" role="alert">
-          <span>The tokens could not be loaded</span>
+          <span>{t('tokenPicker.theTokensCouldNot')}</span>
           <button type="button" className="wk-swap-link" onClick={props.onRetry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : null}
@@ -93,7 +97,8 @@ export function TokenPicker<T extends TokenPickerOption>(props: TokenPickerProps
       </ul>
       {status !== 'loading' && shown.length === 0 && search.trim() ? (
         <p className="wk-muted" role="status">
-          No tokens match “{search.trim()}”
+          {t('tokenPicker.noTokensMatch')}
+          {search.trim()}”
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatWalletCount } from '../../../utils/formatWalletCount.js'
 import { useAllWalletsPreview } from './useAllWalletsPreview.js'
 
@@ -14,6 +15,7 @@ const SLOTS = [0, 1, 2, 3] as const
  * @example {showAllWallets ? <AllWalletsEntry disabledReasonId={blockedBy} /> : null}
  */
 export function AllWalletsEntry({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
+  const t = useT()
   const kit = useKit()
   const { wallets, count, loading } = useAllWalletsPreview(kit)
   const grid = (
@@ -36,7 +38,7 @@ export function AllWalletsEntry({ disabledReasonId }: { disabledReasonId?: strin
   )
   return (
     <ListItem
-      label="All wallets"
+      label={t('allWalletsEntry.allWallets')}
       icon={grid}
       tag={formatWalletCount(count)}
       disabledReasonId={disabledReasonId}

@@ -6,6 +6,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import { InvalidEmailError } from '../../../errors/InvalidEmailError.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { isEmail } from '../../../utils/isEmail.js'
 import { describeError } from '../common/describeError.js'
 
@@ -17,6 +18,7 @@ import { describeError } from '../common/describeError.js'
  * @example <ConnectEmail />
  */
 export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
+  const t = useT()
   const kit = useKit()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
@@ -41,7 +43,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
       else if (action === 'VERIFY_DEVICE') pushView(kit, 'EmailVerifyDevice', { email: value })
       else await connectAuth(kit, { method: 'email' })
     } catch (caught) {
-      const described = describeError(caught)
+      const described = describeError(caught, t)
       setError(described.message)
       setDetails(described.details)
     } finally {
@@ -55,8 +57,8 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="Email"
-        aria-label="Email address"
+        placeholder={t('connectEmail.email')}
+        aria-label={t('connectEmail.emailAddress')}
         aria-invalid={error ? true : undefined}
         aria-describedby={disabledReasonId ?? (error ? errorId : undefined)}
         aria-disabled={disabledReasonId ? true : undefined}
@@ -83,7 +85,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
         aria-describedby={disabledReasonId}
       >
         {busy ? <Spinner /> : null}
-        Continue
+        {t('common.continue')}
       </button>
     </form>
   )

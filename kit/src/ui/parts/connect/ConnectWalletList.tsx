@@ -12,6 +12,7 @@ import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useViewRegistry } from '../../../primitives/context/useViewRegistry.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { AllWalletsEntry } from './AllWalletsEntry.js'
 import { ConnectWalletRow, type ConnectWalletRowData } from './ConnectWalletRow.js'
 import { connectorImage } from './connectorImage.js'
@@ -31,6 +32,7 @@ type Row = ConnectWalletRowData
  * @example <ConnectWalletList />
  */
 export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: string | undefined } = {}) {
+  const t = useT()
   const kit = useKit()
   const views = useViewRegistry()
   const connectors = useStore(kit.store, (state) => state.connectors)
@@ -84,7 +86,7 @@ export function ConnectWalletList({ disabledReasonId }: { disabledReasonId?: str
   const showAllWallets = kit.options.features.allWallets && views.has('AllWallets')
   if (rows.length === 0 && !showAllWallets) return <NoWalletFound />
   return (
-    <ul className="wk-list" aria-label="Wallets" onKeyDown={navigation.onKeyDown}>
+    <ul className="wk-list" aria-label={t('common.wallets')} onKeyDown={navigation.onKeyDown}>
       {rows.map((row) => (
         <ConnectWalletRow key={row.key} row={row} disabledReasonId={disabledReasonId} />
       ))}

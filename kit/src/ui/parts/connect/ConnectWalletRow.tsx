@@ -1,6 +1,7 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /** One row of Connect's wallet list: a connector, a directory wallet, or "All wallets". */
 export type ConnectWalletRowData = {
@@ -24,6 +25,7 @@ export function ConnectWalletRow({
   row: ConnectWalletRowData
   disabledReasonId?: string | undefined
 }) {
+  const t = useT()
   return (
     <ListItem
       label={row.label}
@@ -35,7 +37,13 @@ export function ConnectWalletRow({
           src={row.wallet?.image_url ?? row.image}
         />
       }
-      tag={row.tag}
+      tag={
+        row.tag === 'Recent'
+          ? t('connect.recent')
+          : row.tag === 'Installed'
+            ? t('connect.installed')
+            : undefined
+      }
       tagTone={row.tag === 'Recent' ? 'accent' : 'success'}
       disabledReasonId={disabledReasonId}
       onClick={row.open}

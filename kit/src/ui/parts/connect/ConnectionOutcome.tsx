@@ -1,3 +1,4 @@
+import { useT } from '../../../primitives/i18n/useT.js'
 import type { ErrorDescription } from '../common/describeError.js'
 
 /** How a connection attempt ended without connecting: declined in the wallet, or failed. */
@@ -15,16 +16,17 @@ export type ConnectionOutcomeProps = {
  * @example <ConnectionOutcome outcome={{ status: 'declined' }} declinedText={`You declined the request in ${name}.`} />
  */
 export function ConnectionOutcome({ outcome, declinedText }: ConnectionOutcomeProps) {
+  const t = useT()
   if (outcome.status === 'declined')
     return (
       <>
-        <p className="wk-heading">Connection declined</p>
+        <p className="wk-heading">{t('connectionOutcome.connectionDeclined')}</p>
         <p className="wk-muted">{declinedText}</p>
       </>
     )
   return (
     <>
-      <p className="wk-heading">Connection failed</p>
+      <p className="wk-heading">{t('connectionOutcome.connectionFailed')}</p>
       <p className="wk-error-text">{outcome.message}</p>
       {outcome.details ? <p className="wk-muted">{outcome.details}</p> : null}
     </>

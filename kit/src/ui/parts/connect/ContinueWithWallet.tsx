@@ -3,6 +3,7 @@ import { pushView } from '../../../core/router/pushView.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { ListItem } from '../../../primitives/components/ListItem.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
  * The wallets of Connect collapsed into one row (`features.collapseWallets`, or `emailShowWallets` off): "Continue with
@@ -10,11 +11,12 @@ import { useKit } from '../../../primitives/context/useKit.js'
  * @example <ContinueWithWallet disabledReasonId={blockedBy} />
  */
 export function ContinueWithWallet({ disabledReasonId }: { disabledReasonId?: string | undefined }) {
+  const t = useT()
   const kit = useKit()
   return (
-    <ul className="wk-list" aria-label="Wallets">
+    <ul className="wk-list" aria-label={t('common.wallets')}>
       <ListItem
-        label="Continue with a wallet"
+        label={t('continueWithWallet.continueWithAWallet')}
         icon={
           <span className="wk-img wk-collapse-icon" aria-hidden="true">
             <Icon name="wallet" />

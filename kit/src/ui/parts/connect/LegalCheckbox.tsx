@@ -2,6 +2,7 @@ import { useStore } from 'zustand'
 import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
 import { setLegalAccepted } from '../../../core/modal/setLegalAccepted.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { LegalLinks, legalDocumentNames } from './LegalLinks.js'
 
 export type LegalCheckboxProps = {
@@ -16,6 +17,7 @@ export type LegalCheckboxProps = {
  * @example <LegalCheckbox legal={getLegalTerms(kit)} reasonId={reasonId} />
  */
 export function LegalCheckbox({ legal, reasonId }: LegalCheckboxProps) {
+  const t = useT()
   const kit = useKit()
   const accepted = useStore(kit.store, (state) => state.modal.legalAccepted)
   return (
@@ -27,12 +29,12 @@ export function LegalCheckbox({ legal, reasonId }: LegalCheckboxProps) {
           onChange={(event) => setLegalAccepted(kit, event.currentTarget.checked)}
         />
         <span>
-          I agree to our <LegalLinks legal={legal} />
+          {t('legalCheckbox.iAgreeToOur')} <LegalLinks legal={legal} />
         </span>
       </label>
       {accepted ? null : (
         <p id={reasonId} className="wk-legal-reason">
-          To connect, first agree to {legalDocumentNames(legal)}.
+          {t('legalCheckbox.toConnectFirstAgree', { documents: legalDocumentNames(legal) })}
         </p>
       )}
     </div>

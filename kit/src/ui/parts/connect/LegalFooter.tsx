@@ -1,4 +1,5 @@
 import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { LegalLinks } from './LegalLinks.js'
 
 /**
@@ -7,9 +8,10 @@ import { LegalLinks } from './LegalLinks.js'
  * @example <LegalFooter legal={legal} />
  */
 export function LegalFooter({ legal }: { legal: LegalTerms }) {
+  const t = useT()
   return (
     <p className="wk-legal-footer">
-      By connecting your wallet, you agree to our <LegalLinks legal={legal} />
+      {t('legalFooter.byConnectingYourWallet')} <LegalLinks legal={legal} />
     </p>
   )
 }

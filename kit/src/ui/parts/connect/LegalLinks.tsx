@@ -1,4 +1,5 @@
 import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
  * The host's legal documents as links that open in a new tab: "terms of service and privacy policy", or the one given.
@@ -6,18 +7,19 @@ import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
  * @example <>I agree to our <LegalLinks legal={legal} /></>
  */
 export function LegalLinks({ legal }: { legal: LegalTerms }) {
+  const t = useT()
   const { termsConditionsUrl, privacyPolicyUrl } = legal
   return (
     <>
       {termsConditionsUrl ? (
         <a href={termsConditionsUrl} target="_blank" rel="noreferrer">
-          terms of service
+          {t('legalLinks.termsOfService')}
         </a>
       ) : null}
       {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
       {privacyPolicyUrl ? (
         <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
-          privacy policy
+          {t('legalLinks.privacyPolicy')}
         </a>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 
 /**
@@ -6,12 +7,13 @@ import { EmptyState } from '../common/EmptyState.js'
  * @example if (rows.length === 0) return <NoWalletFound />
  */
 export function NoWalletFound() {
+  const t = useT()
   return (
     <EmptyState
       icon="wallet"
-      title="No wallet found"
-      text="Install a browser wallet extension, then reload this page."
-      action={{ label: 'Reload page', onClick: () => window.location.reload() }}
+      title={t('common.noWalletFound')}
+      text={t('noWalletFound.installABrowserWallet')}
+      action={{ label: t('noWalletFound.reload'), onClick: () => window.location.reload() }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type RetryButtonProps = { onRetry(): void }
 
@@ -8,6 +9,7 @@ export type RetryButtonProps = { onRetry(): void }
  * @example <RetryButton key={attempt.status} onRetry={retry} />
  */
 export function RetryButton({ onRetry }: RetryButtonProps) {
+  const t = useT()
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const active = document.activeElement
@@ -15,7 +17,7 @@ export function RetryButton({ onRetry }: RetryButtonProps) {
   }, [])
   return (
     <button ref={ref} type="button" className="wk-btn" data-block="" onClick={onRetry}>
-      Retry
+      {t('common.retry')}
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { goBack } from '../../../core/router/goBack.js'
 import { abortPendingRequests } from '../../../core/rpc/abortPendingRequests.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { usePendingApproval } from '../common/usePendingApproval.js'
 
 export type WaitingForWalletProps = {
@@ -19,6 +20,7 @@ export type WaitingForWalletProps = {
  * @example <WaitingForWallet description="Sign the message in your wallet." detail={message} />
  */
 export function WaitingForWallet({ description, detail }: WaitingForWalletProps) {
+  const t = useT()
   const kit = useKit()
   const wallet = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.connectedWalletInfo)
   const leave = useCallback(() => goBack(kit), [kit])
@@ -33,12 +35,12 @@ export function WaitingForWallet({ description, detail }: WaitingForWalletProps)
         <RemoteImage kind="wallet" name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
       </div>
       <div className="wk-center">
-        <p className="wk-heading">Approve in your wallet</p>
+        <p className="wk-heading">{t('waitingForWallet.approveInYourWallet')}</p>
         <p className="wk-muted">{description}</p>
       </div>
       {detail ? <pre className="wk-message">{detail}</pre> : null}
       <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={cancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   )

@@ -4,6 +4,7 @@ import { connectExternal } from '../../../core/connection/connectExternal.js'
 import { shakeModal } from '../../../core/modal/shakeModal.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 import type { ConnectionOutcomeValue } from './ConnectionOutcome.js'
@@ -27,6 +28,7 @@ export type UseConnectionAttemptParameters = {
  */
 export function useConnectionAttempt({ connector, initial, onSettled }: UseConnectionAttemptParameters) {
   const kit = useKit()
+  const t = useT()
   const [attempt, setAttempt] = useState<ConnectionAttempt>(initial ?? { status: 'waiting' })
   const mounted = useMountedRef()
   const started = useRef(false)
@@ -44,11 +46,11 @@ export function useConnectionAttempt({ connector, initial, onSettled }: UseConne
       if (!mounted.current) return
       if (isUserRejection(error)) setAttempt({ status: 'declined' })
       else {
-        setAttempt({ status: 'error', ...describeError(error) })
+        setAttempt({ status: 'error', ...describeError(error, t) })
         shakeModal(kit)
       }
     }
-  }, [kit, connector, mounted])
+  }, [kit, t, connector, mounted])
 
   useEffect(() => {
     // Once per visit: a remount in development (StrictMode) must not prompt the wallet twice.

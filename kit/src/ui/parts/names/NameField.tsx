@@ -1,4 +1,5 @@
 import { NAME_ZONE } from '../../../config/nameConstants.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { Field } from '../common/Field.js'
 import { NameStatus } from './NameStatus.js'
 import type { NameSearch } from './useNameSearch.js'
@@ -18,17 +19,18 @@ export type NameFieldProps = {
  * @example <NameField idPrefix={ids} value={input} disabled={busy} search={search} onType={type} onRetry={retry} />
  */
 export function NameField({ idPrefix, value, disabled, search, onType, onRetry }: NameFieldProps) {
+  const t = useT()
   const invalid = search.status === 'invalid'
   const taken = search.status === 'done' && !search.result.available
   return (
     <Field
       id={`${idPrefix}-name`}
-      label="Name"
+      label={t('nameField.name')}
       below={
         <>
           {invalid ? null : (
             <p id={`${idPrefix}-rule`} className="wk-name-rule">
-              At least 4 letters, digits or hyphens.
+              {t('nameField.atLeast4Letters')}
             </p>
           )}
           <NameStatus id={`${idPrefix}-status`} search={search} onRetry={onRetry} />
@@ -42,7 +44,7 @@ export function NameField({ idPrefix, value, disabled, search, onType, onRetry }
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="yourname"
+          placeholder={t('nameField.yourname')}
           value={value}
           disabled={disabled}
           aria-invalid={invalid || taken || undefined}

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import type { NameSearch } from './useNameSearch.js'
 
@@ -10,6 +11,7 @@ export type NameStatusProps = { id: string; search: NameSearch; onRetry(): void 
  * @example <NameStatus id={`${ids}-status`} search={search} onRetry={retry} />
  */
 export function NameStatus({ id, search, onRetry }: NameStatusProps) {
+  const t = useT()
   switch (search.status) {
     case 'invalid':
       return (
@@ -20,25 +22,25 @@ export function NameStatus({ id, search, onRetry }: NameStatusProps) {
     case 'checking':
       return (
         <p id={id} className="wk-name-status" role="status">
-          <Spinner /> Checking availability
+          <Spinner /> {t('nameStatus.checkingAvailability')}
         </p>
       )
     case 'done':
       return search.result.available ? (
         <p id={id} className="wk-name-status" data-tone="success" role="status">
-          {search.result.name} is available
+          {t('nameStatus.isAvailable', { name: search.result.name })}
         </p>
       ) : (
         <p id={id} className="wk-error-text wk-name-error" role="alert">
-          {search.result.name} is already taken
+          {t('nameStatus.isAlreadyTaken', { name: search.result.name })}
         </p>
       )
     case 'failed':
       return (
         <div id={id} className="wk-name-failure" role="alert">
-          <span>Names could not be checked: {describeError(search.error).message}</span>
+          <span>{t('nameStatus.namesCouldNotBe', { reason: describeError(search.error, t).message })}</span>
           <button type="button" className="wk-btn" data-variant="secondary" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )

@@ -1,5 +1,6 @@
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { Icon } from '../../../primitives/components/Icon.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import type { NameRegistration } from './useNameRegistration.js'
 
@@ -14,12 +15,13 @@ export type RegistrationFailureProps = {
  * @example <RegistrationFailure registration={registration} onRetry={retry} />
  */
 export function RegistrationFailure({ registration, onRetry }: RegistrationFailureProps) {
+  const t = useT()
   const declined = registration.failedAt === 'signing' && isUserRejection(registration.error)
-  const { message, details } = describeError(registration.error)
+  const { message, details } = describeError(registration.error, t)
   const title = declined
-    ? 'You declined the signature in your wallet'
+    ? t('common.signatureDeclined')
     : registration.failedAt === 'signing'
-      ? 'The wallet could not sign the name'
+      ? t('registrationFailure.couldNotSign')
       : message
   return (
     <div className="wk-name-failure" role="alert" data-tone={declined ? 'neutral' : 'error'}>
@@ -29,7 +31,7 @@ export function RegistrationFailure({ registration, onRetry }: RegistrationFailu
         {declined ? null : registration.failedAt === 'signing' ? message : details}
       </span>
       <button type="button" className="wk-btn" data-variant="secondary" onClick={onRetry}>
-        {registration.failedAt === 'signing' ? 'Sign again' : 'Retry'}
+        {registration.failedAt === 'signing' ? t('registrationFailure.signAgain') : t('common.retry')}
       </button>
     </div>
   )

@@ -13,6 +13,7 @@ import { ListItem } from '../../../primitives/components/ListItem.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useListNavigation } from '../../../primitives/components/useListNavigation.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError, type ErrorDescription } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 
@@ -30,6 +31,7 @@ export type NetworkListProps = {
  * @example <NetworkList onSwitched={() => goBack(kit)} />
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
+  const t = useT()
   const kit = useKit()
   const active = useStore(kit.store, getActiveCaipNetwork)
   const networkStates = useStore(kit.store, (state) => state.networks)
@@ -63,7 +65,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
         setError(
           isUserRejection(caught)
             ? { message: 'You declined the switch in your wallet.' }
-            : describeError(caught),
+            : describeError(caught, t),
         )
     } finally {
       if (mounted.current) setSwitching(undefined)
@@ -72,13 +74,13 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
 
   return (
     <div className="wk-stack">
-      <ul className="wk-list" aria-label="Networks" onKeyDown={navigation.onKeyDown}>
+      <ul className="wk-list" aria-label={t('common.networks')} onKeyDown={navigation.onKeyDown}>
         {active && !activeIsRequested ? (
           <ListItem
             label={getNetworkName(kit.store.getState(), active.caipNetworkId)}
             icon={<RemoteImage kind="network" name="?" size="sm" />}
             current
-            tag="Current"
+            tag={t('networkList.current')}
             disabled
             onClick={() => undefined}
           />
@@ -89,7 +91,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
             label={name(network)}
             icon={<RemoteImage kind="network" network={network} name={name(network)} />}
             current={network.caipNetworkId === active?.caipNetworkId}
-            tag={network.caipNetworkId === active?.caipNetworkId ? 'Current' : undefined}
+            tag={network.caipNetworkId === active?.caipNetworkId ? t('networkList.current') : undefined}
             tagTone="accent"
             loading={switching === network.caipNetworkId}
             onClick={() => void select(network)}
@@ -97,7 +99,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
         ))}
       </ul>
       <div aria-live="polite">
-        {switching ? <p className="wk-muted">Approve the switch in your wallet.</p> : null}
+        {switching ? <p className="wk-muted">{t('networkList.approveTheSwitchIn')}</p> : null}
         {error ? <p className="wk-error-text">{error.message}</p> : null}
         {error?.details ? <p className="wk-muted">{error.details}</p> : null}
       </div>

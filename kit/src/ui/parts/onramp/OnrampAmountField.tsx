@@ -1,4 +1,5 @@
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { Field } from '../common/Field.js'
 
 export type OnrampAmountFieldProps = {
@@ -25,9 +26,10 @@ export function OnrampAmountField({
   onAmount,
   onCurrency,
 }: OnrampAmountFieldProps) {
+  const t = useT()
   const problemId = `${idPrefix}-amount-problem`
   return (
-    <Field id={`${idPrefix}-amount`} label="Amount" problem={problem}>
+    <Field id={`${idPrefix}-amount`} label={t('common.amount')} problem={problem}>
       <div className="wk-amount">
         <input
           id={`${idPrefix}-amount`}
@@ -41,7 +43,7 @@ export function OnrampAmountField({
         />
         <RemoteImage kind="currency" id={currency} name={currency} size="sm" />
         <label className="wk-sr" htmlFor={`${idPrefix}-currency`}>
-          Currency
+          {t('onrampAmountField.currency')}
         </label>
         <select
           id={`${idPrefix}-currency`}

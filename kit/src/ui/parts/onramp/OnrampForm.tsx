@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../../../config/index.js'
 import type { OnrampProvider } from '../../../core/onramp/onrampProviders.js'
 import { openOnrampPurchase } from '../../../core/onramp/openOnrampPurchase.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { OnrampAmountField } from './OnrampAmountField.js'
 import { OnrampPicks } from './OnrampPicks.js'
 import { OnrampQuoteSummary } from './OnrampQuoteSummary.js'
@@ -26,6 +27,7 @@ export type OnrampFormProps = {
  * @example <OnrampForm options={options} sample={false} address={address} network={network} onOpened={wait} />
  */
 export function OnrampForm({ options, sample, address, network, onOpened }: OnrampFormProps) {
+  const t = useT()
   const kit = useKit()
   const ids = useId()
   const form = useOnrampForm(options, network)
@@ -34,7 +36,7 @@ export function OnrampForm({ options, sample, address, network, onOpened }: Onra
   const { token, provider } = form
 
   if (!token || !provider || !form.currency)
-    return <p className="wk-muted">Nothing can be bought on {network.name} yet.</p>
+    return <p className="wk-muted">{t('onrampForm.nothingCanBeBought', { network: network.name })}</p>
 
   const open = async () => {
     setStatus('opening')
@@ -60,9 +62,7 @@ export function OnrampForm({ options, sample, address, network, onOpened }: Onra
         if (form.ready && status !== 'opening') void open()
       }}
     >
-      {sample ? (
-        <p className="wk-note">Showing sample options: the provider's list is unavailable right now.</p>
-      ) : null}
+      {sample ? <p className="wk-note">{t('onrampForm.showingSampleOptionsThe')}</p> : null}
       <OnrampAmountField
         idPrefix={ids}
         amount={form.amount}

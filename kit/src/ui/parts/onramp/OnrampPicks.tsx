@@ -1,8 +1,12 @@
+import { useT } from '../../../primitives/i18n/useT.js'
 import { OnrampChoice } from './OnrampChoice.js'
 import { OnrampTokenImage } from './OnrampTokenImage.js'
 import type { OnrampMethod, useOnrampForm } from './useOnrampForm.js'
 
-const METHOD_LABELS: Record<OnrampMethod, string> = { card: 'Card', ach_bank_account: 'Bank account (ACH)' }
+const METHOD_LABELS = {
+  card: 'onrampPicks.card',
+  ach_bank_account: 'onrampPicks.ach',
+} as const satisfies Record<OnrampMethod, string>
 
 /**
  * The Buy form's three choices: the token to receive (with its logo), the payment method, and the provider with its
@@ -16,10 +20,11 @@ export function OnrampPicks({
   form: ReturnType<typeof useOnrampForm>
   idPrefix: string
 }) {
+  const t = useT()
   return (
     <>
       <OnrampChoice
-        legend="You buy"
+        legend={t('onrampPicks.youBuy')}
         name={`${idPrefix}-token`}
         value={form.token?.symbol}
         options={form.tokens.map((candidate) => ({
@@ -31,20 +36,20 @@ export function OnrampPicks({
         onChange={(symbol) => form.pick({ symbol })}
       />
       <OnrampChoice
-        legend="Payment method"
+        legend={t('onrampPicks.paymentMethod')}
         name={`${idPrefix}-method`}
         value={form.method}
-        options={form.methods.map((method) => ({ value: method, label: METHOD_LABELS[method] }))}
+        options={form.methods.map((method) => ({ value: method, label: t(METHOD_LABELS[method]) }))}
         onChange={(method) => form.pick({ method })}
       />
       <OnrampChoice
-        legend="Provider"
+        legend={t('onrampPicks.provider')}
         name={`${idPrefix}-provider`}
         value={form.provider?.id}
         options={form.providers.map((candidate) => ({
           value: candidate.id,
           label: candidate.name,
-          detail: `${candidate.feeRange.min}–${candidate.feeRange.max} % fee`,
+          detail: t('onrampPicks.fee', { min: candidate.feeRange.min, max: candidate.feeRange.max }),
         }))}
         onChange={(id) => form.pick({ provider: id })}
       />

@@ -1,5 +1,6 @@
 import { formatFiatAmount } from '../../../core/onramp/formatFiatAmount.js'
 import type { OnrampQuoteSummary as Quote } from '../../../core/onramp/OnrampQuoteSummary.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type OnrampQuoteSummaryProps = {
   quote: Quote | undefined
@@ -20,10 +21,16 @@ function formatCrypto(amount: string): string {
  * @example <OnrampQuoteSummary quote={quote} loading={false} symbol="USDC" />
  */
 export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummaryProps) {
+  const t = useT()
   return (
-    <section className="wk-or-quote" aria-label="Quote" aria-live="polite" aria-busy={loading}>
+    <section
+      className="wk-or-quote"
+      aria-label={t('onrampQuoteSummary.quote')}
+      aria-live="polite"
+      aria-busy={loading}
+    >
       {loading ? (
-        <p className="wk-muted">Getting a quote…</p>
+        <p className="wk-muted">{t('onrampQuoteSummary.gettingAQuote')}</p>
       ) : quote ? (
         <>
           <p className="wk-or-get">
@@ -31,24 +38,24 @@ export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummar
               ? `You get ≈ ${formatCrypto(quote.receive.amount)} ${quote.receive.currency}`
               : `You get ${symbol} at the provider's rate`}
             {quote.estimated ? (
-              <span className="wk-tag" title="The provider did not quote; this is an estimate">
-                Estimated
+              <span className="wk-tag" title={t('onrampQuoteSummary.theProviderDidNot')}>
+                {t('onrampQuoteSummary.estimated')}
               </span>
             ) : null}
           </p>
           <dl className="wk-summary">
             <div>
-              <dt>Fees</dt>
+              <dt>{t('common.fees')}</dt>
               <dd>{formatFiatAmount(quote.fees.amount, quote.fees.currency)}</dd>
             </div>
             <div>
-              <dt>Total</dt>
+              <dt>{t('onrampQuoteSummary.total')}</dt>
               <dd>{formatFiatAmount(quote.total.amount, quote.total.currency)}</dd>
             </div>
           </dl>
         </>
       ) : (
-        <p className="wk-muted">Enter an amount to see what you get.</p>
+        <p className="wk-muted">{t('onrampQuoteSummary.enterAnAmountTo')}</p>
       )}
     </section>
   )

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type OnrampSubmitProps = {
   status: 'idle' | 'opening' | 'failed'
@@ -13,19 +14,20 @@ export type OnrampSubmitProps = {
  * @example <OnrampSubmit status="failed" ready providerName="Coinbase" />
  */
 export function OnrampSubmit({ status, ready, providerName }: OnrampSubmitProps) {
+  const t = useT()
   return (
     <>
       {status === 'failed' ? (
         <div className="wk-or-failed" role="alert">
-          <span>Couldn't open the purchase page</span>
+          <span>{t('onrampSubmit.couldnTOpenThe')}</span>
           <button type="submit" className="wk-link-btn" disabled={!ready}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={!ready || status === 'opening'}>
         {status === 'opening' ? <Spinner /> : null}
-        Buy with {providerName}
+        {t('onrampSubmit.buyWith', { provider: providerName })}
       </button>
     </>
   )

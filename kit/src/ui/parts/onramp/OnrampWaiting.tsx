@@ -3,6 +3,7 @@ import { goBack } from '../../../core/router/goBack.js'
 import { refreshAccountActivity } from '../../../core/transactions/refreshAccountActivity.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /** How often balances and activity are reloaded while a purchase is under way in the provider's window. */
 const REFRESH_INTERVAL = 15_000
@@ -15,6 +16,7 @@ export type OnrampWaitingProps = { symbol: string; providerName: string; onBuyMo
  * @example <OnrampWaiting symbol="USDC" providerName="Coinbase" onBuyMore={restart} />
  */
 export function OnrampWaiting({ symbol, providerName, onBuyMore }: OnrampWaitingProps) {
+  const t = useT()
   const kit = useKit()
   useEffect(() => {
     const refresh = () => void refreshAccountActivity(kit).catch(() => undefined)
@@ -29,17 +31,14 @@ export function OnrampWaiting({ symbol, providerName, onBuyMore }: OnrampWaiting
     <div className="wk-stack">
       <div className="wk-center wk-or-wait" role="status">
         <Spinner />
-        <p className="wk-heading">Waiting for your purchase</p>
-        <p className="wk-muted">
-          Finish buying {symbol} with {providerName} in the new window. Your balance and activity update here
-          once it arrives.
-        </p>
+        <p className="wk-heading">{t('onrampWaiting.waitingForYourPurchase')}</p>
+        <p className="wk-muted">{t('onrampWaiting.finishBuying', { symbol, provider: providerName })}</p>
       </div>
       <button type="button" className="wk-btn" data-block="" onClick={() => goBack(kit)}>
-        Back to account
+        {t('onrampWaiting.backToAccount')}
       </button>
       <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={onBuyMore}>
-        Buy more
+        {t('onrampWaiting.buyMore')}
       </button>
     </div>
   )

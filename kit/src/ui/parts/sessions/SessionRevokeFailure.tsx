@@ -1,5 +1,6 @@
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { Icon } from '../../../primitives/components/Icon.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 
 /**
@@ -8,14 +9,15 @@ import { describeError } from '../common/describeError.js'
  * @example <SessionRevokeFailure error={revocation.error} />
  */
 export function SessionRevokeFailure({ error }: { error: unknown }) {
+  const t = useT()
   const declined = isUserRejection(error)
-  const { message, details } = describeError(error)
+  const { message, details } = describeError(error, t)
   return (
     <p className="wk-session-failure" role="alert" data-tone={declined ? 'neutral' : 'error'}>
       <Icon name="warning" size={16} />
       <span>
-        <strong>{declined ? 'You declined the signature in your wallet' : message}</strong>{' '}
-        {declined ? 'The session is still active.' : details}
+        <strong>{declined ? t('common.signatureDeclined') : message}</strong>{' '}
+        {declined ? t('sessionRevokeFailure.stillActive') : details}
       </span>
     </p>
   )

@@ -3,6 +3,7 @@ import type { SmartSession } from '../../../api/smartSessionSchema.js'
 import { describeSmartSession, type SmartSessionStatus } from '../../../core/sessions/describeSmartSession.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SessionRevokeFailure } from './SessionRevokeFailure.js'
 import type { SessionRevocation } from './useSmartSessions.js'
 
@@ -15,8 +16,6 @@ export type SmartSessionRowProps = {
   now: number
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /** The host of the app's URL, as the row's second line; nothing for a URL that does not parse. */
@@ -36,6 +35,7 @@ function hostOf(url: string | undefined): string | undefined {
  * @example <SmartSessionRow session={session} revocation={undefined} onRevoke={() => revoke(session)} now={Date.now()} />
  */
 export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSessionRowProps) {
+  const t = useT()
   const nameId = useId()
   const { status, grants } = describeSmartSession(session, now)
   const revoking = revocation?.step === 'revoking'
@@ -51,7 +51,7 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
           </span>
           {host ? <span className="wk-session-sub">{host}</span> : null}
           {grants.length > 0 ? (
-            <ul className="wk-session-grants" aria-label="Permissions">
+            <ul className="wk-session-grants" aria-label={t('smartSessionRow.permissions')}>
               {grants.map((grant, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two permissions may read the same
                 <li key={index}>{grant}</li>
@@ -65,13 +65,13 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
             type="button"
             className="wk-btn wk-session-revoke"
             data-variant="secondary"
-            aria-label={`Revoke ${name}`}
+            aria-label={t('smartSessionRow.revokeNamed', { name })}
             aria-busy={revoking}
             disabled={revoking}
             onClick={onRevoke}
           >
             {revoking ? <Spinner /> : null}
-            {revoking ? 'Revoking' : 'Revoke'}
+            {revoking ? t('smartSessionRow.revoking') : t('smartSessionRow.revoke')}
           </button>
         ) : null}
       </div>
@@ -82,18 +82,24 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
 
 /** The expiry, or for a revoked session "Revoked" and the revocation time; an ended session's word as a pill. */
 function SessionTime({ session, status }: { session: SmartSession; status: SmartSessionStatus }) {
+  const t = useT()
   const revoked = status === 'revoked' && session.revokedAt !== undefined
   const seconds = revoked ? (session.revokedAt as number) : session.expiry
   return (
     <span className="wk-session-sub">
       {status === 'active' ? (
-        'Expires'
+        t('smartSessionRow.expires')
       ) : (
         <span className="wk-session-status" data-status={status}>
-          {status === 'revoked' ? 'Revoked' : 'Expired'}
+          {status === 'revoked' ? t('smartSessionRow.revoked') : t('smartSessionRow.expired')}
         </span>
       )}{' '}
-      <time dateTime={iso(seconds)}>{(revoked ? moment : day).format(seconds * 1000)}</time>
+      <time dateTime={iso(seconds)}>
+        {new Intl.DateTimeFormat(
+          t.locale,
+          revoked ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+        ).format(seconds * 1000)}
+      </time>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import type { SwapAction } from '../../../core/swap/getSwapAction.js'
 import type { SwapState } from '../../../core/swap/SwapState.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SWAP_STEP_TEXTS } from './swapStepTexts.js'
 
 export type SwapActionAreaProps = {
@@ -30,6 +31,7 @@ export function SwapActionArea({
   onRetry,
   onCancel,
 }: SwapActionAreaProps) {
+  const t = useT()
   const pending = SWAP_STEP_TEXTS[swap.step]
   const status = pending?.status(sellSymbol) ?? ''
   return (
@@ -48,7 +50,7 @@ export function SwapActionArea({
         {swap.step === 'failed' || swap.step === 'quote-changed' ? (
           <>
             <button type="button" className="wk-btn" data-variant="secondary" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </button>
             {swap.step === 'failed' ? (
               <button type="button" className="wk-btn" onClick={onRetry}>
@@ -56,7 +58,7 @@ export function SwapActionArea({
               </button>
             ) : (
               <button type="button" className="wk-btn" onClick={onSubmit}>
-                Accept new quote
+                {t('swapActionArea.acceptNewQuote')}
               </button>
             )}
           </>

@@ -6,6 +6,7 @@ import { getSwapRate } from '../../../core/swap/getSwapRate.js'
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import type { SwapQuoteDetails } from '../../../core/swap/SwapState.js'
 import { toUsdCents } from '../../../core/swap/toUsdCents.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatUsd } from '../account/formatUsd.js'
 
 export type SwapDetailsProps = {
@@ -24,6 +25,7 @@ export type SwapDetailsProps = {
  * @example <SwapDetails sell={sell} buy={buy} quote={quote} networkFee={undefined} native={native} />
  */
 export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetailsProps) {
+  const t = useT()
   const buyDecimals = Number(buy.quantity.decimals)
   const rate = getSwapRate({
     fromAmount: BigInt(quote.fromAmount),
@@ -41,19 +43,19 @@ export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetail
       ? ''
       : ` (${formatUsd(Number(toUsdCents({ units: fee, decimals: native.decimals, price: native.price })) / 100)})`
   return (
-    <dl className="wk-swap-details" aria-label="Swap details">
+    <dl className="wk-swap-details" aria-label={t('swapDetails.swapDetails')}>
       <div>
-        <dt>Rate</dt>
+        <dt>{t('swapDetails.rate')}</dt>
         <dd>{rate ? `1 ${sell.symbol} = ${rate} ${buy.symbol}` : '–'}</dd>
       </div>
       <div>
-        <dt>Minimum received</dt>
+        <dt>{t('swapDetails.minimumReceived')}</dt>
         <dd>
           {formatSwapUnits(minimum, buyDecimals)} {buy.symbol}
         </dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('common.networkFee')}</dt>
         <dd>
           {networkFee === undefined ? '~' : ''}
           {formatSwapUnits(fee, native.decimals)} {native.symbol}
@@ -61,7 +63,7 @@ export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetail
         </dd>
       </div>
       <div>
-        <dt>Slippage tolerance</dt>
+        <dt>{t('swapDetails.slippageTolerance')}</dt>
         <dd>{SWAP_SLIPPAGE_TOLERANCE}%</dd>
       </div>
     </dl>

@@ -1,6 +1,7 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
 export type SwapFieldProps = {
@@ -29,8 +30,9 @@ export type SwapFieldProps = {
  * @example <SwapField side="sell" idPrefix={id} asset={sell} value={amount} onType={type} onMax={max} onPick={pick} />
  */
 export function SwapField(props: SwapFieldProps) {
+  const t = useT()
   const { side, idPrefix, asset, value, usd, warning, loading, onType, onMax, onPick } = props
-  const label = side === 'sell' ? 'Sell' : 'Buy'
+  const label = side === 'sell' ? t('swapField.sell') : t('swapField.buy')
   const inputId = `${idPrefix}-${side}`
   return (
     <div className="wk-swap-card" data-side={side}>
@@ -41,7 +43,7 @@ export function SwapField(props: SwapFieldProps) {
         <input
           id={inputId}
           className="wk-swap-amount"
-          aria-label={`${label} amount`}
+          aria-label={side === 'sell' ? t('swapField.sellAmount') : t('swapField.buyAmount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -57,13 +59,17 @@ export function SwapField(props: SwapFieldProps) {
           id={`${inputId}-token`}
           className="wk-swap-token"
           data-empty={asset ? undefined : ''}
-          aria-label={asset ? `${label} token: ${asset.symbol}` : `Select token to ${side}`}
+          aria-label={
+            asset
+              ? t(side === 'sell' ? 'swapField.sellToken' : 'swapField.buyToken', { symbol: asset.symbol })
+              : t(side === 'sell' ? 'swapField.selectSell' : 'swapField.selectBuy')
+          }
           onClick={onPick}
         >
           {asset ? (
             <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} size="sm" />
           ) : null}
-          {asset ? asset.symbol : 'Select token'}
+          {asset ? asset.symbol : t('swapField.selectToken')}
           <Icon name="chevron" size={16} />
         </button>
       </div>
@@ -71,10 +77,10 @@ export function SwapField(props: SwapFieldProps) {
         <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
         {asset ? (
           <span>
-            Balance: {formatBalance(asset.quantity.numeric)}
+            {t('common.balance')} {formatBalance(asset.quantity.numeric)}
             {onMax ? (
               <button type="button" className="wk-swap-link" onClick={onMax}>
-                Max
+                {t('common.max')}
               </button>
             ) : null}
           </span>

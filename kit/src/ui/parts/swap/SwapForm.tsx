@@ -5,6 +5,7 @@ import type { SwapState } from '../../../core/swap/SwapState.js'
 import { updateSwapForm } from '../../../core/swap/updateSwapForm.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import type { SwapDescription } from './describeSwap.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapField } from './SwapField.js'
@@ -30,12 +31,13 @@ export type SwapFormProps = Pick<
  * @example <SwapForm idPrefix={id} swap={swap} sell={sell} buy={buy} … onPick={setPicking} />
  */
 export function SwapForm(props: SwapFormProps) {
+  const t = useT()
   const { idPrefix, swap, sell, buy, warning, locked, onPick } = props
   const kit = useKit()
   return (
     <>
       <fieldset className="wk-swap-cards" disabled={locked} style={{ border: 0, margin: 0, padding: 0 }}>
-        <legend className="wk-sr">Swap tokens</legend>
+        <legend className="wk-sr">{t('swapForm.swapTokens')}</legend>
         <SwapField
           side="sell"
           idPrefix={idPrefix}
@@ -50,7 +52,7 @@ export function SwapForm(props: SwapFormProps) {
         <button
           type="button"
           className="wk-swap-flip"
-          aria-label="Switch tokens"
+          aria-label={t('swapForm.switchTokens')}
           disabled={!sell || !buy}
           onClick={() => flipSwapTokens(kit)}
         >
@@ -68,15 +70,15 @@ export function SwapForm(props: SwapFormProps) {
       </fieldset>
       {swap.quoteStatus === 'error' ? (
         <div className="wk-swap-notice" data-tone="error" role="alert">
-          <span>Couldn’t get a quote: {swap.quoteError}</span>
+          <span>{t('swapForm.quoteFailed', { reason: swap.quoteError ?? '' })}</span>
           <button type="button" className="wk-swap-link" onClick={() => void fetchSwapQuote(kit)}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : null}
       {swap.quoteStatus === 'empty' ? (
         <p className="wk-swap-notice" role="status">
-          The swap service has no quote for these tokens
+          {t('swapForm.theSwapServiceHas')}
         </p>
       ) : null}
       {swap.quoteStatus !== 'error' && sell && buy && swap.quote && props.quoted ? (

@@ -1,4 +1,5 @@
 import { Icon } from '../../../primitives/components/Icon.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type SwapSuccessProps = {
   /** "1.5 USDC for 0.598 WKT" */
@@ -11,15 +12,16 @@ export type SwapSuccessProps = {
  * @example <SwapSuccess summary="1.5 USDC for 0.598 WKT" onDone={done} />
  */
 export function SwapSuccess({ summary, onDone }: SwapSuccessProps) {
+  const t = useT()
   return (
     <div className="wk-swap-done">
       <span className="wk-swap-done-icon">
         <Icon name="check" size={28} />
       </span>
-      <h2>Swap complete</h2>
-      <p role="status">You swapped {summary}</p>
+      <h2>{t('swapSuccess.swapComplete')}</h2>
+      <p role="status">{t('swapSuccess.youSwapped', { summary })}</p>
       <button type="button" className="wk-btn" data-block="" onClick={onDone}>
-        Done
+        {t('common.done')}
       </button>
     </div>
   )

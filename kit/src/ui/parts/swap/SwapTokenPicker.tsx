@@ -1,5 +1,6 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { TokenPicker } from '../common/TokenPicker.js'
 
 export type SwapTokenPickerProps = {
@@ -26,10 +27,11 @@ export function SwapTokenPicker({
   onClose,
   onRetry,
 }: SwapTokenPickerProps) {
+  const t = useT()
   return (
     <TokenPicker
-      title={side === 'sell' ? 'Select a token to sell' : 'Select a token to buy'}
-      backLabel="Back to swap"
+      title={side === 'sell' ? t('swapTokenPicker.sell') : t('swapTokenPicker.buy')}
+      backLabel={t('swapTokenPicker.back')}
       options={options.map((asset) => ({ ...asset, id: asset.address }))}
       status={status}
       selected={selected}

@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { toAppStoreLinks } from './toAppStoreLinks.js'
 
 /**
@@ -8,6 +9,7 @@ import { toAppStoreLinks } from './toAppStoreLinks.js'
  * @example <AppStoreLinks wallet={wallet} />
  */
 export function AppStoreLinks({ wallet }: { wallet: WalletEntry }) {
+  const t = useT()
   const kit = useKit()
   return toAppStoreLinks(wallet, kit.environment.os).map((link) => (
     <a
@@ -19,7 +21,7 @@ export function AppStoreLinks({ wallet }: { wallet: WalletEntry }) {
       target="_blank"
       rel="noreferrer noopener"
     >
-      Get {wallet.name} on {link.store}
+      {t('appStoreLinks.get', { wallet: wallet.name, store: link.store })}
     </a>
   ))
 }

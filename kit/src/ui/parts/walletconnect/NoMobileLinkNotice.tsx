@@ -1,4 +1,5 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 export type NoMobileLinkNoticeProps = {
   wallet: WalletEntry
@@ -12,15 +13,16 @@ export type NoMobileLinkNoticeProps = {
  * @example <NoMobileLinkNotice wallet={wallet} reason="missing" />
  */
 export function NoMobileLinkNotice({ wallet, reason }: NoMobileLinkNoticeProps) {
+  const t = useT()
   const name = wallet.name
   return (
     <>
-      <p className="wk-heading">{name} cannot be opened from this browser</p>
+      <p className="wk-heading">{t('noMobileLinkNotice.cannotBeOpenedFrom', { name })}</p>
       <p className="wk-muted">
         {reason === 'missing'
           ? `${name} has no link to open its app on a phone.`
           : `${name}'s app link is not valid, so it is not opened.`}{' '}
-        Scan this code with {name} on another device, or copy the link into the app.
+        {t('noMobileLinkNotice.scanThisCodeWith', { name })}
       </p>
     </>
   )

@@ -1,6 +1,7 @@
 import { QrCode } from '../../../primitives/components/QrCode.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /** The QR code's size in px. */
 const QR_SIZE = 280
@@ -21,6 +22,7 @@ export type PairingCodeProps = {
  * @example <PairingCode uri={uri} walletName="Rainbow" image={image} status="waiting" />
  */
 export function PairingCode({ uri, walletName, image, status }: PairingCodeProps) {
+  const t = useT()
   if (status !== 'waiting')
     return (
       <div className="wk-wait" data-state={status}>
@@ -39,7 +41,7 @@ export function PairingCode({ uri, walletName, image, status }: PairingCodeProps
   return (
     <div
       role="status"
-      aria-label="Preparing the QR code"
+      aria-label={t('pairingCode.preparingTheQrCode')}
       style={{
         width: QR_SIZE,
         maxWidth: '100%',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { WalletKitContext } from '../../../primitives/context/WalletKitContext.js'
 import { createTestKit } from '../../../test/createTestKit.js'
+import { withEnglish } from '../../../test/withEnglish.js'
 import { PairingLinks } from './PairingLinks.js'
 
 afterEach(cleanup)
@@ -15,7 +16,7 @@ const wallet = {
 }
 
 it('shows the same links, disabled, while the URI is prepared, so nothing moves when it arrives', () => {
-  const kit = createTestKit({})
+  const kit = withEnglish(createTestKit({}))
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WalletKitContext.Provider value={kit}>{children}</WalletKitContext.Provider>
   )

@@ -1,7 +1,9 @@
 import { copyWithToast } from '../../../core/toast/copyWithToast.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
+import { messageRef } from '../../../i18n/messageRef.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { toWalletLink } from './toWalletLink.js'
 
 export type PairingLinksProps = {
@@ -21,6 +23,7 @@ const PENDING_URI = 'wc:pending'
  * @example <PairingLinks uri={uri} wallet={wallet} links />
  */
 export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
+  const t = useT()
   const kit = useKit()
   const mobile = kit.environment.isMobile
   // While the URI is prepared, the same links show disabled (built from a stand-in URI), so nothing moves when it
@@ -30,10 +33,10 @@ export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
     links && wallet
       ? [
           {
-            label: 'Open desktop app',
+            label: t('pairingLinks.openDesktopApp'),
             href: mobile ? undefined : toWalletLink(wallet.desktop_link, linkUri, 'desktop'),
           },
-          { label: 'Open web app', href: toWalletLink(wallet.webapp_link, linkUri, 'webapp') },
+          { label: t('pairingLinks.openWebApp'), href: toWalletLink(wallet.webapp_link, linkUri, 'webapp') },
         ].filter((link): link is { label: string; href: string } => link.href !== undefined)
       : []
   return (
@@ -64,10 +67,14 @@ export function PairingLinks({ uri, wallet, links }: PairingLinksProps) {
         disabled={!uri}
         onClick={() =>
           uri &&
-          void copyWithToast(kit, { text: uri, copied: 'Link copied', failed: 'Could not copy the link' })
+          void copyWithToast(kit, {
+            text: uri,
+            copied: messageRef('common.linkCopied'),
+            failed: messageRef('pairingLinks.copyFailed'),
+          })
         }
       >
-        <Icon name="copy" size={18} /> Copy link
+        <Icon name="copy" size={18} /> {t('pairingLinks.copyLink')}
       </button>
     </>
   )

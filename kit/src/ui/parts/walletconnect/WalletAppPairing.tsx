@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ConnectionOutcome } from '../connect/ConnectionOutcome.js'
 import { RetryButton } from '../connect/RetryButton.js'
 import { walletLinkTarget } from './openWalletLink.js'
@@ -21,6 +22,7 @@ export type WalletAppPairingProps = {
  * @example <WalletAppPairing wallet={wallet} />
  */
 export function WalletAppPairing({ wallet }: WalletAppPairingProps) {
+  const t = useT()
   const { attempt, uri, retry } = useWalletConnectPairing(wallet)
   const link = useMemo(() => (uri ? toMobileWalletLink(wallet, uri) : undefined), [wallet, uri])
   useOpenWalletLinkOnce(attempt.status === 'waiting' ? link : undefined)
@@ -35,7 +37,7 @@ export function WalletAppPairing({ wallet }: WalletAppPairingProps) {
       <div className="wk-center" aria-live="polite">
         {attempt.status === 'waiting' ? (
           <>
-            <p className="wk-heading">Continue in {name}</p>
+            <p className="wk-heading">{t('common.continueIn', { name })}</p>
             <p className="wk-muted">
               {href
                 ? `Approve the connection in ${name}, then come back here.`
@@ -50,11 +52,11 @@ export function WalletAppPairing({ wallet }: WalletAppPairingProps) {
         <RetryButton key={attempt.status} onRetry={retry} />
       ) : href ? (
         <a className="wk-btn" data-block="" href={href} target={walletLinkTarget()} rel="noreferrer">
-          Open {name}
+          {t('walletAppPairing.open', { name })}
         </a>
       ) : (
         <button type="button" className="wk-btn" data-block="" disabled>
-          Open {name}
+          {t('walletAppPairing.open', { name })}
         </button>
       )}
       {attempt.status === 'waiting' ? <PairingLinks uri={uri} wallet={wallet} links={false} /> : null}

@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { ConnectionOutcome } from '../connect/ConnectionOutcome.js'
 import { RetryButton } from '../connect/RetryButton.js'
 import { AppStoreLinks } from './AppStoreLinks.js'
@@ -38,6 +39,7 @@ function QrPairing({
   links,
   mobileLink,
 }: WalletConnectPairingProps & { mobileLink: MobileWalletLink | undefined }) {
+  const t = useT()
   const { attempt, uri, connectorImage, retry } = useWalletConnectPairing(wallet)
   const image = wallet ? wallet.image_url : connectorImage
   const name = wallet?.name ?? 'your wallet'
@@ -54,7 +56,7 @@ function QrPairing({
           <NoMobileLinkNotice wallet={wallet} reason={mobileLink.reason} />
         ) : (
           <>
-            <p className="wk-heading">Scan with your phone</p>
+            <p className="wk-heading">{t('common.scanWithYourPhone')}</p>
             <p className="wk-muted">
               {wallet
                 ? `Open ${wallet.name} and scan this code to connect.`

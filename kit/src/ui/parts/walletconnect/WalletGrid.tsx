@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { EmptyState } from '../common/EmptyState.js'
 import { useWalletGrid } from './useWalletGrid.js'
 import { WalletTile } from './WalletTile.js'
@@ -36,6 +37,7 @@ export function WalletGrid({
   onClearSearch,
   onRetry,
 }: WalletGridProps) {
+  const t = useT()
   const { scrollRef, virtualizer, virtualRows, images, onKeyDown } = useWalletGrid({
     list,
     searching,
@@ -46,7 +48,7 @@ export function WalletGrid({
     <section
       ref={scrollRef}
       className="wk-aw-scroll"
-      aria-label={searching ? 'Search results' : 'All wallets'}
+      aria-label={searching ? t('walletGrid.searchResults') : t('title.allWallets')}
       aria-busy={loading ? 'true' : undefined}
       onKeyDown={onKeyDown}
     >
@@ -57,17 +59,17 @@ export function WalletGrid({
       ) : list.length === 0 && searching ? (
         <EmptyState
           icon="search"
-          title="No wallet found"
-          text="Check the spelling, or search for another wallet."
-          action={{ label: 'Clear search', onClick: onClearSearch }}
+          title={t('common.noWalletFound')}
+          text={t('walletGrid.checkTheSpellingOr')}
+          action={{ label: t('walletGrid.clearSearch'), onClick: onClearSearch }}
         />
       ) : list.length === 0 ? (
         <EmptyState
           icon="offline"
           tone="error"
-          title="No wallets to show"
-          text="The wallet list did not load. Check your connection and try again."
-          action={{ label: 'Retry', onClick: onRetry }}
+          title={t('walletGrid.noWalletsToShow')}
+          text={t('walletGrid.theWalletListDid')}
+          action={{ label: t('common.retry'), onClick: onRetry }}
         />
       ) : (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -87,7 +89,7 @@ export function WalletGrid({
         </div>
       )}
       {list.length > 0 && loading ? (
-        <div className="wk-aw-status" role="status" aria-label="Loading more wallets">
+        <div className="wk-aw-status" role="status" aria-label={t('walletGrid.loadingMoreWallets')}>
           <Spinner />
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '../../../primitives/i18n/useT.js'
 export type WalletSearchBarProps = {
   search: string
   /** Search only the wallets the directory certifies. */
@@ -11,6 +12,7 @@ export type WalletSearchBarProps = {
  * @example <WalletSearchBar search={search} certified={false} onSearch={setSearch} onCertifiedChange={setCertified} />
  */
 export function WalletSearchBar({ search, certified, onSearch, onCertifiedChange }: WalletSearchBarProps) {
+  const t = useT()
   return (
     <div className="wk-aw-search">
       <svg
@@ -28,8 +30,8 @@ export function WalletSearchBar({ search, certified, onSearch, onCertifiedChange
       <input
         className="wk-input"
         type="search"
-        aria-label="Search wallets"
-        placeholder="Search wallets"
+        aria-label={t('walletSearchBar.searchWallets')}
+        placeholder={t('walletSearchBar.searchWallets')}
         autoComplete="off"
         spellCheck={false}
         value={search}
@@ -39,10 +41,10 @@ export function WalletSearchBar({ search, certified, onSearch, onCertifiedChange
         type="button"
         className="wk-aw-filter"
         aria-pressed={certified}
-        title="Search certified wallets only"
+        title={t('walletSearchBar.searchCertifiedWalletsOnly')}
         onClick={() => onCertifiedChange(!certified)}
       >
-        Certified
+        {t('walletSearchBar.certified')}
       </button>
     </div>
   )

@@ -9,13 +9,12 @@ import type { WalletKitState } from '../../../core/WalletKitState.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { WalletImage } from '../../../primitives/components/WalletImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { ACTIVITY_STATUS_TEXT } from '../../parts/account/ActivityRow.js'
 import { NftImage } from '../../parts/account/NftImage.js'
 import { transactionExplorerUrl } from '../../parts/account/transactionExplorerUrl.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * ActivityDetail: one transaction of Activity, opened from its row: what moved (amount or NFT), its status, the full
@@ -24,6 +23,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
  * @example pushView(kit, 'ActivityDetail', { activity: describeTransaction(transaction) })
  */
 export default function ActivityDetailView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   const opened = useStore(kit.store, (state) => state.router.data?.activity) as
@@ -35,7 +35,7 @@ export default function ActivityDetailView() {
     hash ? state.transactions.transactions.find((item) => item.metadata.hash === hash) : undefined,
   )
   const network = useStore(kit.store, (state) => findNetwork(state, opened?.chainId))
-  if (!opened) return <p className="wk-muted">This transaction is no longer available.</p>
+  if (!opened) return <p className="wk-muted">{t('activityDetail.thisTransactionIsNo')}</p>
   const activity = mined ? describeTransaction(mined) : pending ? describePendingTransaction(pending) : opened
   const { counterparty, status } = activity
   const explorer = transactionExplorerUrl(network, activity.hash)
@@ -47,14 +47,14 @@ export default function ActivityDetailView() {
       mono: true,
     },
     { name: 'Network', value: network?.name },
-    { name: 'Date', value: formatDate(activity.time) },
+    { name: 'Date', value: formatDate(activity.time, t.locale) },
     { name: 'Transaction', value: activity.hash ? formatAddress(activity.hash) : undefined, mono: true },
   ]
 
   return (
     <div className="wk-stack">
       <ActivityHead activity={activity} />
-      <dl className="wk-summary" aria-label="Transaction details">
+      <dl className="wk-summary" aria-label={t('activityDetail.transactionDetails')}>
         {rows.map(({ name, value, mono }) =>
           value === undefined ? null : (
             <div key={name}>
@@ -79,7 +79,9 @@ export default function ActivityDetailView() {
           rel="noopener noreferrer"
         >
           <Icon name="external" size={18} />
-          View on {network?.blockExplorers?.default.name || 'block explorer'}
+          {t('activityDetail.viewOn', {
+            explorer: network?.blockExplorers?.default.name || t('activityDetail.blockExplorer'),
+          })}
         </a>
       ) : null}
     </div>
@@ -110,7 +112,9 @@ function findNetwork(state: WalletKitState, chainId: string | undefined) {
   return networks?.find((network) => network.caipNetworkId === chainId) ?? getActiveCaipNetwork(state)
 }
 
-function formatDate(time: string): string | undefined {
+function formatDate(time: string, locale: string): string | undefined {
   const date = new Date(time)
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date)
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }

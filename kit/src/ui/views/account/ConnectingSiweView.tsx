@@ -5,9 +5,11 @@ import { completeTransaction } from '../../../core/router/completeTransaction.js
 import { signInWithEthereum } from '../../../core/siwe/signInWithEthereum.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
+import { messageRef } from '../../../i18n/messageRef.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
@@ -24,6 +26,7 @@ type Step =
  * @example openModal(kit, { view: 'ConnectingSiwe' }) // done by followSiwe after connect
  */
 export default function ConnectingSiweView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   const mounted = useMountedRef()
@@ -35,7 +38,7 @@ export default function ConnectingSiweView() {
     setStep({ kind: 'signing' })
     try {
       await signInWithEthereum(kit)
-      showSuccessToast(kit, { message: 'Signed in' })
+      showSuccessToast(kit, { message: messageRef('connectingSiwe.signedIn') })
       completeTransaction(kit)
     } catch (error) {
       kit.logger.warn('Sign-In With Ethereum did not complete', error)
@@ -43,7 +46,7 @@ export default function ConnectingSiweView() {
       setStep(
         isUserRejection(error)
           ? { kind: 'declined' }
-          : { kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' },
+          : { kind: 'failed', message: error instanceof Error ? error.message : t('error.generic') },
       )
     }
   }
@@ -54,14 +57,12 @@ export default function ConnectingSiweView() {
         <RemoteImage kind="wallet" name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size="lg" />
       </div>
       <div className="wk-center">
-        <p className="wk-heading">{appName} needs to connect to your wallet</p>
-        <p className="wk-muted">
-          Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.
-        </p>
+        <p className="wk-heading">{t('connectingSiwe.needsToConnectTo', { app: appName })}</p>
+        <p className="wk-muted">{t('connectingSiwe.signThisMessageTo')}</p>
       </div>
       {step.kind === 'declined' ? (
         <p className="wk-error-text" role="alert">
-          Signature declined. Sign to continue, or cancel to disconnect.
+          {t('connectingSiwe.signatureDeclinedSignTo')}
         </p>
       ) : step.kind === 'failed' ? (
         <p className="wk-error-text" role="alert">
@@ -76,11 +77,11 @@ export default function ConnectingSiweView() {
           disabled={signing}
           onClick={() => cancelTransaction(kit)}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="wk-btn" disabled={signing} onClick={() => void sign()}>
           {signing ? <Spinner /> : null}
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('connectingSiwe.signing') : t('connectingSiwe.sign')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { goBack } from '../../../core/router/goBack.js'
 import { Avatar } from '../../../primitives/components/Avatar.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 import { useNamesStyles } from '../../parts/names/useNamesStyles.js'
 
@@ -12,6 +13,7 @@ import { useNamesStyles } from '../../parts/names/useNamesStyles.js'
  * @example replaceView(kit, 'RegisterAccountNameSuccess', { name: 'sam.wk.id' })
  */
 export default function RegisterAccountNameSuccessView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   useNamesStyles()
@@ -27,10 +29,10 @@ export default function RegisterAccountNameSuccessView() {
         </span>
       </span>
       <p role="status">
-        Your account is now <strong>{name}</strong>
+        {t('registerAccountNameSuccess.yourAccountIsNow')} <strong>{name}</strong>
       </p>
       <button type="button" className="wk-btn" data-block="" onClick={() => goBack(kit)}>
-        Done
+        {t('common.done')}
       </button>
     </div>
   )

@@ -3,6 +3,7 @@ import { NAME_ZONE } from '../../../config/nameConstants.js'
 import { parseNameLabel } from '../../../core/names/parseNameLabel.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 import { NameField } from '../../parts/names/NameField.js'
 import { NameSuggestionList } from '../../parts/names/NameSuggestionList.js'
@@ -20,6 +21,7 @@ const SUFFIX = `.${NAME_ZONE}`
  * @example pushView(kit, 'RegisterAccountName')
  */
 export default function RegisterAccountNameView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   useNamesStyles()
@@ -44,9 +46,7 @@ export default function RegisterAccountNameView() {
         void register(input)
       }}
     >
-      <p className="wk-muted wk-name-intro">
-        Choose a name for your account. Apps and people can use it in place of your address.
-      </p>
+      <p className="wk-muted wk-name-intro">{t('registerAccountName.chooseANameFor')}</p>
       <NameField
         idPrefix={ids}
         value={input}
@@ -68,10 +68,12 @@ export default function RegisterAccountNameView() {
         {busy ? <Spinner /> : null}
         <span className="wk-name-register">
           {registration.step === 'signing'
-            ? 'Sign in your wallet'
+            ? t('registerAccountName.signInWallet')
             : registration.step === 'registering'
-              ? 'Registering'
-              : `Register ${available ? parseNameLabel(input).label + SUFFIX : 'name'}`}
+              ? t('registerAccountName.registering')
+              : available
+                ? t('registerAccountName.registerNamed', { name: parseNameLabel(input).label + SUFFIX })
+                : t('registerAccountName.register')}
         </span>
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { goBack } from '../../../core/router/goBack.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../../parts/common/describeError.js'
 import { EmptyState } from '../../parts/common/EmptyState.js'
 import { SmartSessionRow } from '../../parts/sessions/SmartSessionRow.js'
@@ -15,15 +16,11 @@ import { useSmartSessions } from '../../parts/sessions/useSmartSessions.js'
  * @example pushView(kit, 'SmartSessions')
  */
 export default function SmartSessionsView() {
+  const t = useT()
   const kit = useKit()
   useSessionsStyles()
   const { load, revocations, revoke, retry } = useSmartSessions(kit)
-  const intro = (
-    <p className="wk-muted wk-session-intro">
-      Apps you allowed to act for your account without asking each time. Revoke one to take its permissions
-      back.
-    </p>
-  )
+  const intro = <p className="wk-muted wk-session-intro">{t('smartSessions.appsYouAllowedTo')}</p>
   if (load.status === 'loading')
     return (
       <div className="wk-stack">
@@ -36,25 +33,25 @@ export default function SmartSessionsView() {
       <EmptyState
         icon="offline"
         tone="error"
-        title="Sessions could not be loaded"
-        text={describeError(load.error).message}
-        action={{ label: 'Retry', onClick: retry }}
+        title={t('smartSessions.sessionsCouldNotBe')}
+        text={describeError(load.error, t).message}
+        action={{ label: t('common.retry'), onClick: retry }}
       />
     )
   if (load.sessions.length === 0)
     return (
       <EmptyState
         icon="key"
-        title="No smart sessions"
-        text="When an app asks for permission to act for your account, its session shows here and you can revoke it."
-        action={{ label: 'Back to account', onClick: () => goBack(kit) }}
+        title={t('smartSessions.noSmartSessions')}
+        text={t('smartSessions.whenAnAppAsks')}
+        action={{ label: t('common.backToAccount'), onClick: () => goBack(kit) }}
       />
     )
   const now = Date.now()
   return (
     <div className="wk-stack">
       {intro}
-      <ul className="wk-session-list" aria-label="Smart sessions">
+      <ul className="wk-session-list" aria-label={t('common.smartSessions')}>
         {load.sessions.map((session) => (
           <SmartSessionRow
             key={session.pci}

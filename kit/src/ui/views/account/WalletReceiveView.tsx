@@ -4,6 +4,7 @@ import { Icon } from '../../../primitives/components/Icon.js'
 import { QrCode } from '../../../primitives/components/QrCode.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
 
@@ -14,6 +15,7 @@ import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
  * @example pushView(kit, 'WalletReceive')
  */
 export default function WalletReceiveView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
@@ -22,14 +24,14 @@ export default function WalletReceiveView() {
     (state) => state.networks[state.activeNamespace]?.requestedCaipNetworks,
   )
   const address = account?.address
-  if (!address) return <p className="wk-muted">No account is connected.</p>
+  if (!address) return <p className="wk-muted">{t('common.noAccountIsConnected')}</p>
   const smartAccount =
     account.preferredAccountType === 'smartAccount' ||
     account.allAccounts.some((record) => record.address === address && record.type === 'smartAccount')
 
   return (
     <div className="wk-stack wk-center">
-      <QrCode value={address} label="QR code of your address" size={240} />
+      <QrCode value={address} label={t('walletReceive.qrCodeOfYour')} size={240} />
       <p className="wk-address">{formatAddress(address, { full: true })}</p>
       <button
         type="button"
@@ -39,11 +41,11 @@ export default function WalletReceiveView() {
         onClick={() => void copyAddress(kit, { address })}
       >
         <Icon name="copy" size={18} />
-        Copy address
+        {t('common.copyAddress')}
       </button>
       {networks && networks.length > 0 ? (
-        <section className="wk-stack" aria-label="Networks">
-          <p className="wk-muted">Receive on these networks</p>
+        <section className="wk-stack" aria-label={t('common.networks')}>
+          <p className="wk-muted">{t('walletReceive.receiveOnTheseNetworks')}</p>
           <ul className="wk-networks">
             {networks.map((network) => (
               <li key={network.caipNetworkId} className="wk-chip">
@@ -54,12 +56,7 @@ export default function WalletReceiveView() {
           </ul>
         </section>
       ) : null}
-      {smartAccount ? (
-        <p className="wk-note">
-          This is a smart account: send to it only on the networks above, where it exists. Funds sent on
-          another network may be lost.
-        </p>
-      ) : null}
+      {smartAccount ? <p className="wk-note">{t('walletReceive.thisIsASmart')}</p> : null}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { setSendStep } from '../../../core/send/setSendStep.js'
 import { submitSend } from '../../../core/send/submitSend.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SendForm } from '../../parts/account/SendForm.js'
 import { SendPreview } from '../../parts/account/SendPreview.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
@@ -20,6 +21,7 @@ import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
  * @example pushView(kit, 'WalletSend')
  */
 export default function WalletSendView() {
+  const t = useT()
   const kit = useKit()
   useAccountStyles()
   const account = useStore(kit.store, (state) => state.accounts[state.activeNamespace])
@@ -36,7 +38,7 @@ export default function WalletSendView() {
   }, [kit, unavailable])
   const token = picked ?? tokens[0]
   if (!account?.address || !network || !token)
-    return <p className="wk-muted">There is nothing to send yet.</p>
+    return <p className="wk-muted">{t('walletSend.thereIsNothingTo')}</p>
 
   if ((send.step === 'preview' || send.step === 'sending') && send.amount && send.receiverAddress)
     return (

@@ -3,6 +3,7 @@ import { connectFarcaster, getFarcasterUri } from '../../../core/auth/connectFar
 import { QrCode } from '../../../primitives/components/QrCode.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../../parts/common/describeError.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
@@ -13,6 +14,7 @@ import { useMountedRef } from '../../parts/common/useMountedRef.js'
  * @example pushView(kit, 'ConnectingFarcaster')
  */
 export default function ConnectingFarcasterView() {
+  const t = useT()
   const kit = useKit()
   const [url, setUrl] = useState<string>()
   const [error, setError] = useState<string>()
@@ -30,9 +32,9 @@ export default function ConnectingFarcasterView() {
         return connectFarcaster(kit)
       })
       .catch((caught: unknown) => {
-        if (mounted.current) setError(describeError(caught).message)
+        if (mounted.current) setError(describeError(caught, t).message)
       })
-  }, [kit, mounted])
+  }, [kit, mounted, t])
   const copy = async () => {
     if (!url) return
     await navigator.clipboard?.writeText(url).catch(() => undefined)
@@ -41,7 +43,7 @@ export default function ConnectingFarcasterView() {
   return (
     <div className="wk-center wk-stack">
       {url ? (
-        <QrCode value={url} label="QR code for Farcaster" size={240} />
+        <QrCode value={url} label={t('connectingFarcaster.qrCodeForFarcaster')} size={240} />
       ) : error ? null : (
         <div className="wk-wait" data-state="waiting">
           <Spinner />
@@ -54,10 +56,8 @@ export default function ConnectingFarcasterView() {
           </p>
         ) : (
           <>
-            <p className="wk-heading">Scan with your phone</p>
-            <p className="wk-muted">
-              Scan this QR code with your phone's camera or open the link in Farcaster.
-            </p>
+            <p className="wk-heading">{t('common.scanWithYourPhone')}</p>
+            <p className="wk-muted">{t('connectingFarcaster.scanThisQrCode')}</p>
           </>
         )}
       </div>
@@ -71,10 +71,10 @@ export default function ConnectingFarcasterView() {
             target="_blank"
             rel="noreferrer"
           >
-            Open Farcaster link
+            {t('connectingFarcaster.openFarcasterLink')}
           </a>
           <button type="button" className="wk-btn" data-variant="secondary" data-block="" onClick={copy}>
-            {copied ? 'Link copied' : 'Copy link'}
+            {copied ? t('common.linkCopied') : t('common.copyLink')}
           </button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import type { SocialProvider } from '../../../config/index.js'
 import { connectSocial } from '../../../core/auth/connectSocial.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SocialIcon } from '../../parts/auth/SocialIcon.js'
 import { SOCIAL_NAMES } from '../../parts/auth/socialNames.js'
 import { describeError } from '../../parts/common/describeError.js'
@@ -21,6 +22,7 @@ const POPUP_FEATURES = 'width=500,height=640,popup=yes'
  * @example pushView(kit, 'ConnectingSocial', { socialProvider: 'google', popup: window.open('', 'walletkit-social') })
  */
 export default function ConnectingSocialView() {
+  const t = useT()
   const kit = useKit()
   const data = useStore(kit.store, (state) => state.router.data)
   const provider = data?.socialProvider as Exclude<SocialProvider, 'farcaster'> | undefined
@@ -37,11 +39,11 @@ export default function ConnectingSocialView() {
       } catch (error) {
         if (!mounted.current) return
         setAttempt(
-          isUserRejection(error) ? { status: 'cancelled' } : { status: 'error', ...describeError(error) },
+          isUserRejection(error) ? { status: 'cancelled' } : { status: 'error', ...describeError(error, t) },
         )
       }
     },
-    [kit, provider, mounted],
+    [kit, provider, mounted, t],
   )
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export default function ConnectingSocialView() {
     void run((data?.popup as Window | null | undefined) ?? null)
   }, [run, data])
 
-  if (!provider) return <p className="wk-muted">No social provider was chosen.</p>
+  if (!provider) return <p className="wk-muted">{t('connectingSocial.noSocialProviderWas')}</p>
   const name = SOCIAL_NAMES[provider]
   return (
     <div className="wk-center wk-stack">
@@ -62,18 +64,18 @@ export default function ConnectingSocialView() {
       <div className="wk-center" aria-live="polite">
         {attempt.status === 'waiting' ? (
           <>
-            <p className="wk-heading">Log in with {name}</p>
-            <p className="wk-muted">Connect in the window that opened.</p>
+            <p className="wk-heading">{t('connectingSocial.logInWith', { name })}</p>
+            <p className="wk-muted">{t('connectingSocial.connectInTheWindow')}</p>
           </>
         ) : attempt.status === 'cancelled' ? (
           <>
-            <p className="wk-heading">Login cancelled</p>
-            <p className="wk-muted">The {name} window was closed before you finished.</p>
+            <p className="wk-heading">{t('connectingSocial.loginCancelled')}</p>
+            <p className="wk-muted">{t('connectingSocial.windowClosed', { name })}</p>
           </>
         ) : (
           <>
             <p className="wk-heading">{attempt.message}</p>
-            <p className="wk-muted">Logging in with {name} failed.</p>
+            <p className="wk-muted">{t('connectingSocial.failed', { name })}</p>
           </>
         )}
       </div>
@@ -84,7 +86,7 @@ export default function ConnectingSocialView() {
           data-block=""
           onClick={() => void run(window.open('', 'walletkit-social', POPUP_FEATURES))}
         >
-          Try again
+          {t('connectingSocial.tryAgain')}
         </button>
       )}
     </div>

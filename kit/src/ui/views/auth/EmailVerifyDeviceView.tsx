@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { verifyEmailDevice } from '../../../core/auth/verifyEmailDevice.js'
 import { replaceView } from '../../../core/router/replaceView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../../parts/common/describeError.js'
 
 /**
@@ -11,6 +12,7 @@ import { describeError } from '../../parts/common/describeError.js'
  * @example pushView(kit, 'EmailVerifyDevice', { email: 'alice@example.com' })
  */
 export default function EmailVerifyDeviceView() {
+  const t = useT()
   const kit = useKit()
   const email = useStore(kit.store, (state) => state.router.data?.email)
   const [error, setError] = useState<string>()
@@ -20,8 +22,8 @@ export default function EmailVerifyDeviceView() {
     started.current = true
     verifyEmailDevice(kit)
       .then(() => replaceView(kit, 'EmailVerifyOtp', { email }))
-      .catch((caught: unknown) => setError(describeError(caught).message))
-  }, [kit, email])
+      .catch((caught: unknown) => setError(describeError(caught, t).message))
+  }, [kit, email, t])
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state={error ? 'error' : 'waiting'}>
@@ -30,9 +32,9 @@ export default function EmailVerifyDeviceView() {
         </span>
       </div>
       <div className="wk-center" aria-live="polite">
-        <p className="wk-heading">Register this device to continue</p>
+        <p className="wk-heading">{t('emailVerifyDevice.registerThisDeviceTo')}</p>
         <p className="wk-muted">
-          Approve the login from the email we sent to {typeof email === 'string' ? email : 'your address'}.
+          {t('emailVerifyDevice.approveTheLoginFrom')} {typeof email === 'string' ? email : 'your address'}.
         </p>
         {error ? (
           <p className="wk-error-text" role="alert">

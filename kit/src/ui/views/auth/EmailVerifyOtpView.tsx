@@ -2,6 +2,7 @@ import { useStore } from 'zustand'
 import { connectEmail } from '../../../core/auth/connectEmail.js'
 import { verifyEmailOtp } from '../../../core/auth/verifyEmailOtp.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { OtpForm } from '../../parts/auth/OtpForm.js'
 
 /**
@@ -10,9 +11,10 @@ import { OtpForm } from '../../parts/auth/OtpForm.js'
  * @example pushView(kit, 'EmailVerifyOtp', { email: 'alice@example.com' })
  */
 export default function EmailVerifyOtpView() {
+  const t = useT()
   const kit = useKit()
   const email = useStore(kit.store, (state) => state.router.data?.email)
-  if (typeof email !== 'string') return <p className="wk-muted">No email was given.</p>
+  if (typeof email !== 'string') return <p className="wk-muted">{t('emailVerifyOtp.noEmailWasGiven')}</p>
   return (
     <OtpForm
       email={email}

@@ -7,8 +7,11 @@ import {
 } from '../../../core/auth/updateEmail.js'
 import { resetView } from '../../../core/router/resetView.js'
 import { showSuccessToast } from '../../../core/toast/showSuccessToast.js'
+import type { WalletKit } from '../../../core/WalletKit.js'
+import { messageRef } from '../../../i18n/messageRef.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { OtpForm } from '../../parts/auth/OtpForm.js'
 import { describeError } from '../../parts/common/describeError.js'
 
@@ -21,6 +24,7 @@ type Step = { name: 'email' } | { name: 'primary'; email: string } | { name: 'se
  * @example openModal(kit, { view: 'UpdateEmailWallet' })
  */
 export default function UpdateEmailWalletView() {
+  const t = useT()
   const kit = useKit()
   const current = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.user?.email ?? '')
   const [step, setStep] = useState<Step>({ name: 'email' })
@@ -41,7 +45,7 @@ export default function UpdateEmailWalletView() {
           : { name: 'secondary', email: next },
       )
     } catch (caught) {
-      setError(describeError(caught).message)
+      setError(describeError(caught, t).message)
     } finally {
       setBusy(false)
     }
@@ -59,29 +63,21 @@ export default function UpdateEmailWalletView() {
       />
     )
   if (step.name === 'secondary')
-    return (
-      <OtpForm
-        key="secondary"
-        email={step.email}
-        onSubmit={async (otp) => {
-          const newEmail = await verifyUpdateEmailSecondaryOtp(kit, { otp })
-          resetView(kit, 'Account')
-          showSuccessToast(kit, { message: `Email updated to ${newEmail}` })
-        }}
-      />
-    )
+    return <OtpForm key="secondary" email={step.email} onSubmit={(otp) => finishUpdate(kit, otp)} />
   return (
     <form className="wk-stack" onSubmit={submit} noValidate>
       <p className="wk-muted wk-center">
-        Enter the new email for your wallet{current ? ` (now ${current})` : ''}.
+        {current
+          ? t('updateEmailWallet.enterTheNewEmailNow', { email: current })
+          : t('updateEmailWallet.enterTheNewEmail')}
       </p>
       <input
         className="wk-input"
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="New email"
-        aria-label="New email address"
+        placeholder={t('updateEmailWallet.newEmail')}
+        aria-label={t('updateEmailWallet.newEmailAddress')}
         aria-invalid={error ? true : undefined}
         value={email}
         onChange={(event) => {
@@ -96,8 +92,15 @@ export default function UpdateEmailWalletView() {
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={email.trim() === '' || busy}>
         {busy ? <Spinner /> : null}
-        Save
+        {t('updateEmailWallet.save')}
       </button>
     </form>
   )
+}
+
+/** The new address's code is right: the new email is stored, Account shows and a toast says so. */
+async function finishUpdate(kit: WalletKit, otp: string): Promise<void> {
+  const newEmail = await verifyUpdateEmailSecondaryOtp(kit, { otp })
+  resetView(kit, 'Account')
+  showSuccessToast(kit, { message: messageRef('updateEmailWallet.updated', { email: newEmail }) })
 }

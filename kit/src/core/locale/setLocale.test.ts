@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '../../i18n/locales/en/en.js'
+import type { Messages } from '../../i18n/Messages.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { loadLocaleMessages } from './loadLocaleMessages.js'
+import { setLocale } from './setLocale.js'
+
+const german = { ...en, 'button.connect': 'Wallet verbinden' } as Messages
+const french = { ...en, 'button.connect': 'Connecter le portefeuille' } as Messages
+
+describe('the locale', () => {
+  it("starts on the host's option, else the visitor's best language the catalogue offers, else English", () => {
+    const locales = { de: async () => german }
+    expect(
+      createTestKit({}, { locales, environment: { languages: ['de-AT', 'en'] } }).store.getState().locale,
+    ).toEqual({ locale: 'de', catalogue: undefined })
+    expect(
+      createTestKit({}, { environment: { languages: ['de-AT', 'fr'] } }).store.getState().locale.locale,
+    ).toBe('en')
+    expect(
+      createTestKit({ locale: 'de' }, { environment: { languages: ['fr'] } }).store.getState().locale.locale,
+    ).toBe('en')
+    expect(
+      createTestKit({ locale: 'de' }, { locales, environment: { languages: ['fr'] } }).store.getState().locale
+        .locale,
+    ).toBe('de')
+  })
+
+  it('is English on the server, where there are no languages', () => {
+    expect(createTestKit({}, { environment: { languages: undefined } }).store.getState().locale.locale).toBe(
+      'en',
+    )
+  })
+
+  it('switches and loads the new messages, a locale the catalogue lacks shows English', async () => {
+    const kit = createTestKit({}, { locales: { de: async () => german } })
+    await setLocale(kit, { locale: 'de' })
+    expect(kit.store.getState().locale).toEqual({
+      locale: 'de',
+      catalogue: { locale: 'de', messages: german },
+    })
+    await setLocale(kit, { locale: 'ja' })
+    expect(kit.store.getState().locale.locale).toBe('en')
+    expect(kit.store.getState().locale.catalogue?.locale).toBe('en')
+  })
+
+  it('loads nothing for English before the modal was first opened', async () => {
+    const kit = createTestKit()
+    await setLocale(kit, { locale: 'en' })
+    expect(kit.store.getState().locale).toEqual({ locale: 'en', catalogue: undefined })
+  })
+
+  it('drops a load that a newer switch overtook', async () => {
+    let finishGerman: (messages: Messages) => void = () => undefined
+    const kit = createTestKit(
+      {},
+      {
+        locales: {
+          de: () => new Promise<Messages>((resolve) => (finishGerman = resolve)),
+          fr: async () => french,
+        },
+      },
+    )
+    const toGerman = setLocale(kit, { locale: 'de' })
+    await setLocale(kit, { locale: 'fr' })
+    finishGerman(german)
+    await toGerman
+    expect(kit.store.getState().locale.catalogue?.locale).toBe('fr')
+    await loadLocaleMessages(kit)
+    expect(kit.store.getState().locale.catalogue?.messages).toBe(french)
+  })
+})

@@ -1,0 +1,22 @@
+import type { SupportedLocale } from '../config/locales.js'
+import type { Messages } from './Messages.js'
+
+/** Loads one locale's catalogue (a dynamic import: its own chunk, downloaded only when that locale is shown). */
+export type MessagesLoader = () => Promise<Messages>
+
+/**
+ * The catalogue's locales, one loader each: only the shown locale's messages are ever downloaded, so the start-up
+ * bytes do not grow with the number of locales. The kit offers exactly the locales listed here (a browser asking
+ * for another gets its best match here, else English).
+ *
+ * To add a locale (one of SUPPORTED_LOCALES, kit/src/config/locales.ts):
+ * 1. Copy `locales/en/` to `locales/<tag>/` and rename `en.ts` to `<tag>.ts`, exporting `const <name>: Messages`.
+ *    Translate every text; each area file is typed `MessagesOf<typeof enArea>`, so a missing or misspelled key
+ *    fails `npm run typecheck`. Plural messages need the forms Intl.PluralRules gives for the locale
+ *    (`new Intl.PluralRules('pl').resolvedOptions().pluralCategories`: one, few, many, other).
+ * 2. Add its line below: `'<tag>': () => import('./locales/<tag>/<tag>.js').then((module) => module.<name>),`
+ * The catalogue's tests (kit/src/i18n/catalogue.test.ts and kit/src/ui/localeWalk.test.tsx) then check it.
+ */
+export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
+  en: () => import('./locales/en/en.js').then((module) => module.en),
+}

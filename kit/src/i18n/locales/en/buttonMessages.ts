@@ -1,0 +1,14 @@
+/**
+ * The buttons outside the modal (ConnectButton, NetworkButton, AccountButton): the only texts on the host page's
+ * start-up path, so they also ship on their own, inline, for the first paint before any catalogue loads.
+ */
+export const buttonMessages = {
+  /** The connect button while disconnected. */
+  'button.connect': 'Connect Wallet',
+  /** The connect button while a connection or a silent reconnect is under way. */
+  'button.connecting': 'Connecting…',
+  /** Read before the network's name by screen readers only: "Network: Ethereum". */
+  'button.networkLabel': 'Network:',
+  /** A network the host did not configure and the wallet did not name (spec 8). */
+  'network.unknown': 'Unknown Network',
+} as const
