@@ -5,8 +5,13 @@ import { type ClickTimings, timeClick } from './timeClick.js'
 
 /** One cold visit of a bench page: what loaded before the click, how it loaded, and how fast the modal answered. */
 export type Measurement = ClickTimings & {
-  /** Gzipped bytes of every script loaded from navigation start to network idle: the start-up download. */
+  /**
+   * Gzipped bytes of every script the page asked for from navigation start to network idle, except the ones asked for
+   * once the kit's idle preload had started: the start-up download.
+   */
   jsAtLoadGzip: number
+  /** Gzipped bytes of the scripts the kit preloaded once the loaded page was idle (its mark `walletkit:idle-preload`). */
+  jsAtIdleGzip: number
   /** Gzipped bytes of the scripts loaded while the pointer rested on the button (`hoverMs`; 0 without). */
   jsOnHoverGzip: number
   /** Gzipped bytes of the scripts the click loaded (the modal, its first view). */
@@ -53,6 +58,7 @@ export async function measureOnce(
     await waitForButtonPaint(page)
     await page.waitForLoadState('networkidle')
     const load = await readLoad(page)
+    await scripts.splitIdle(page)
     scripts.phase('hover')
     if (hoverMs > 0) await hoverButton(page, hoverMs)
     scripts.phase('open')
@@ -119,10 +125,13 @@ async function readLoad(page: Page) {
   }
 }
 
+/** The kit's mark as its idle preload starts (kit/src/react/useIdleModalPreload.ts). */
+const IDLE_PRELOAD_MARK = 'walletkit:idle-preload'
+
 /** Gzips every script the page receives, by the phase of the visit it arrived in. */
 function countScripts(page: Page) {
-  type Phase = 'load' | 'hover' | 'open'
-  const scripts: { bytes: Promise<number>; phase: Phase }[] = []
+  type Phase = 'load' | 'idle' | 'hover' | 'open'
+  const scripts: { url: string; bytes: Promise<number>; phase: Phase }[] = []
   let current: Phase = 'load'
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
@@ -131,9 +140,22 @@ function countScripts(page: Page) {
       (body) => gzipSync(body).length,
       () => 0,
     )
-    scripts.push({ phase: current, bytes })
+    scripts.push({ url: response.url(), phase: current, bytes })
   })
   return {
+    /** Moves the load's scripts that the page asked for after the kit's idle-preload mark to the 'idle' phase. */
+    async splitIdle(loaded: Page) {
+      const idleUrls = await loaded.evaluate((mark) => {
+        const start = performance.getEntriesByName(mark)[0]?.startTime
+        if (start === undefined) return []
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start)
+          .map((entry) => entry.name)
+      }, IDLE_PRELOAD_MARK)
+      for (const script of scripts)
+        if (script.phase === 'load' && idleUrls.includes(script.url)) script.phase = 'idle'
+    },
     phase: (next: Phase) => {
       current = next
     },
@@ -143,7 +165,12 @@ function countScripts(page: Page) {
       )
       const sum = (phase: Phase) =>
         sizes.filter((script) => script.phase === phase).reduce((total, script) => total + script.size, 0)
-      return { jsAtLoadGzip: sum('load'), jsOnHoverGzip: sum('hover'), jsOnOpenGzip: sum('open') }
+      return {
+        jsAtLoadGzip: sum('load'),
+        jsAtIdleGzip: sum('idle'),
+        jsOnHoverGzip: sum('hover'),
+        jsOnOpenGzip: sum('open'),
+      }
     },
   }
 }

@@ -34,14 +34,14 @@ describe("the start-up download of a minimal host page over the kit's built pack
     if (outDir) rmSync(outDir, { recursive: true, force: true })
   })
 
-  it(`stays within ${START_UP_BUDGET_KIB} KiB gz before the first click, and the click loads the modal`, async () => {
+  it(`stays within ${START_UP_BUDGET_KIB} KiB gz at load; the modal's code comes after it, at idle or on the click`, async () => {
     if (!browser || !server) throw new Error('the host page did not start')
     const measurement = await measureOnce(browser, server.url, 'Bench Wallet')
     const beforeClickKiB = measurement.jsAtLoadGzip / 1024
     expect(beforeClickKiB, `start-up JS ${beforeClickKiB.toFixed(1)} KiB gz`).toBeLessThanOrEqual(
       START_UP_BUDGET_KIB,
     )
-    // The modal's views load with the click, never before it.
-    expect(measurement.jsOnOpenGzip).toBeGreaterThan(10 * 1024)
+    // The modal and its first view load once the page is idle (or with the click), never in the start-up download.
+    expect(measurement.jsAtIdleGzip + measurement.jsOnOpenGzip).toBeGreaterThan(10 * 1024)
   }, 120_000)
 })
