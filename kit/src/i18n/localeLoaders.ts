@@ -19,4 +19,5 @@ export type MessagesLoader = () => Promise<Messages>
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  pl: () => import('./locales/pl/pl.js').then((module) => module.pl),
 }
