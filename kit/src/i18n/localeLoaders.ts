@@ -22,4 +22,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   pl: () => import('./locales/pl/pl.js').then((module) => module.pl),
   'pt-BR': () => import('./locales/pt-BR/pt-BR.js').then((module) => module.ptBR),
   ru: () => import('./locales/ru/ru.js').then((module) => module.ru),
+  tr: () => import('./locales/tr/tr.js').then((module) => module.tr),
 }
