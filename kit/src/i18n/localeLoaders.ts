@@ -23,4 +23,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   'pt-BR': () => import('./locales/pt-BR/pt-BR.js').then((module) => module.ptBR),
   ru: () => import('./locales/ru/ru.js').then((module) => module.ru),
   tr: () => import('./locales/tr/tr.js').then((module) => module.tr),
+  uk: () => import('./locales/uk/uk.js').then((module) => module.uk),
 }
