@@ -16,7 +16,7 @@ export const titlesMessages: MessagesOf<typeof en> = {
   'title.emailVerifyOtp': 'Potwierdź e-mail',
   'title.emailVerifyDevice': 'Zarejestruj urządzenie',
   'title.farcaster': 'Farcaster',
-  'title.social': 'Logowanie przez serwis społecznościowy',
+  'title.social': 'Logowanie społecznościowe',
   'title.updateEmail': 'Zmień e-mail',
   'title.send': 'Wyślij',
   'title.receive': 'Odbierz',

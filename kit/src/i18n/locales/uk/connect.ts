@@ -12,7 +12,7 @@ export const connectMessages: MessagesOf<typeof en> = {
   'legalFooter.byConnectingYourWallet': 'Підключаючи гаманець, ви приймаєте',
   'waitingForWallet.approveInYourWallet': 'Підтвердьте в гаманці',
   'noWalletFound.installABrowserWallet':
-    'Установіть розширення-гаманець для браузера й перезавантажте цю сторінку.',
+    'Встановіть розширення-гаманець для браузера й перезавантажте цю сторінку.',
   'connectEmail.email': 'Ел. пошта',
   'connectEmail.emailAddress': 'Адреса ел. пошти',
   'legalCheckbox.iAgreeToOur': 'Я приймаю',
@@ -20,6 +20,6 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: the one connected last. */
   'connect.recent': 'Нещодавній',
   /** A wallet's tag in the list: its browser extension is installed. */
-  'connect.installed': 'Установлено',
+  'connect.installed': 'Встановлений',
   'noWalletFound.reload': 'Перезавантажити сторінку',
 }
