@@ -19,4 +19,9 @@ export type MessagesLoader = () => Promise<Messages>
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  pl: () => import('./locales/pl/pl.js').then((module) => module.pl),
+  'pt-BR': () => import('./locales/pt-BR/pt-BR.js').then((module) => module.ptBR),
+  ru: () => import('./locales/ru/ru.js').then((module) => module.ru),
+  tr: () => import('./locales/tr/tr.js').then((module) => module.tr),
+  uk: () => import('./locales/uk/uk.js').then((module) => module.uk),
 }
