@@ -19,4 +19,5 @@ export type MessagesLoader = () => Promise<Messages>
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  ja: () => import('./locales/ja/ja.js').then((module) => module.ja),
 }
