@@ -21,4 +21,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
   ja: () => import('./locales/ja/ja.js').then((module) => module.ja),
   ko: () => import('./locales/ko/ko.js').then((module) => module.ko),
+  th: () => import('./locales/th/th.js').then((module) => module.th),
 }
