@@ -22,4 +22,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   ja: () => import('./locales/ja/ja.js').then((module) => module.ja),
   ko: () => import('./locales/ko/ko.js').then((module) => module.ko),
   th: () => import('./locales/th/th.js').then((module) => module.th),
+  'zh-CN': () => import('./locales/zh-CN/zh-CN.js').then((module) => module.zhCN),
 }
