@@ -23,4 +23,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   ko: () => import('./locales/ko/ko.js').then((module) => module.ko),
   th: () => import('./locales/th/th.js').then((module) => module.th),
   'zh-CN': () => import('./locales/zh-CN/zh-CN.js').then((module) => module.zhCN),
+  'zh-TW': () => import('./locales/zh-TW/zh-TW.js').then((module) => module.zhTW),
 }
