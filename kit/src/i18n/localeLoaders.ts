@@ -19,9 +19,14 @@ export type MessagesLoader = () => Promise<Messages>
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  ja: () => import('./locales/ja/ja.js').then((module) => module.ja),
+  ko: () => import('./locales/ko/ko.js').then((module) => module.ko),
   pl: () => import('./locales/pl/pl.js').then((module) => module.pl),
   'pt-BR': () => import('./locales/pt-BR/pt-BR.js').then((module) => module.ptBR),
   ru: () => import('./locales/ru/ru.js').then((module) => module.ru),
+  th: () => import('./locales/th/th.js').then((module) => module.th),
   tr: () => import('./locales/tr/tr.js').then((module) => module.tr),
   uk: () => import('./locales/uk/uk.js').then((module) => module.uk),
+  'zh-CN': () => import('./locales/zh-CN/zh-CN.js').then((module) => module.zhCN),
+  'zh-TW': () => import('./locales/zh-TW/zh-TW.js').then((module) => module.zhTW),
 }
