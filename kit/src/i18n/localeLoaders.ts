@@ -20,4 +20,5 @@ export type MessagesLoader = () => Promise<Messages>
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   ar: () => import('./locales/ar/ar.js').then((module) => module.ar),
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  hi: () => import('./locales/hi/hi.js').then((module) => module.hi),
 }
