@@ -21,4 +21,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   ar: () => import('./locales/ar/ar.js').then((module) => module.ar),
   en: () => import('./locales/en/en.js').then((module) => module.en),
   hi: () => import('./locales/hi/hi.js').then((module) => module.hi),
+  id: () => import('./locales/id/id.js').then((module) => module.id),
 }
