@@ -22,4 +22,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
   hi: () => import('./locales/hi/hi.js').then((module) => module.hi),
   id: () => import('./locales/id/id.js').then((module) => module.id),
+  vi: () => import('./locales/vi/vi.js').then((module) => module.vi),
 }
