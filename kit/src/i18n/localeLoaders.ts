@@ -18,7 +18,10 @@ export type MessagesLoader = () => Promise<Messages>
  * The catalogue's tests (kit/src/i18n/catalogue.test.ts and kit/src/ui/localeWalk.test.tsx) then check it.
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
+  ar: () => import('./locales/ar/ar.js').then((module) => module.ar),
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  hi: () => import('./locales/hi/hi.js').then((module) => module.hi),
+  id: () => import('./locales/id/id.js').then((module) => module.id),
   ja: () => import('./locales/ja/ja.js').then((module) => module.ja),
   ko: () => import('./locales/ko/ko.js').then((module) => module.ko),
   pl: () => import('./locales/pl/pl.js').then((module) => module.pl),
@@ -27,6 +30,7 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   th: () => import('./locales/th/th.js').then((module) => module.th),
   tr: () => import('./locales/tr/tr.js').then((module) => module.tr),
   uk: () => import('./locales/uk/uk.js').then((module) => module.uk),
+  vi: () => import('./locales/vi/vi.js').then((module) => module.vi),
   'zh-CN': () => import('./locales/zh-CN/zh-CN.js').then((module) => module.zhCN),
   'zh-TW': () => import('./locales/zh-TW/zh-TW.js').then((module) => module.zhTW),
 }
