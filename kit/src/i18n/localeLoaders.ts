@@ -18,5 +18,6 @@ export type MessagesLoader = () => Promise<Messages>
  * The catalogue's tests (kit/src/i18n/catalogue.test.ts and kit/src/ui/localeWalk.test.tsx) then check it.
  */
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
+  de: () => import('./locales/de/de.js').then((module) => module.de),
   en: () => import('./locales/en/en.js').then((module) => module.en),
 }
