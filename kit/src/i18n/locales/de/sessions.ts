@@ -9,7 +9,7 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.revoking': 'Wird widerrufen',
   'smartSessionRow.revoke': 'Widerrufen',
   'smartSessionRow.revokeNamed': '{name} widerrufen',
-  'smartSessionRow.expires': 'Läuft ab',
+  'smartSessionRow.expires': 'Gültig bis',
   'smartSessionRow.revoked': 'Widerrufen',
   'smartSessionRow.expired': 'Abgelaufen',
 }
