@@ -20,4 +20,5 @@ export type MessagesLoader = () => Promise<Messages>
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   de: () => import('./locales/de/de.js').then((module) => module.de),
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  fr: () => import('./locales/fr/fr.js').then((module) => module.fr),
 }
