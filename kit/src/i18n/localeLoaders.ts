@@ -20,5 +20,6 @@ export type MessagesLoader = () => Promise<Messages>
 export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   de: () => import('./locales/de/de.js').then((module) => module.de),
   en: () => import('./locales/en/en.js').then((module) => module.en),
+  es: () => import('./locales/es/es.js').then((module) => module.es),
   fr: () => import('./locales/fr/fr.js').then((module) => module.fr),
 }
