@@ -22,4 +22,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   en: () => import('./locales/en/en.js').then((module) => module.en),
   es: () => import('./locales/es/es.js').then((module) => module.es),
   fr: () => import('./locales/fr/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it/it.js').then((module) => module.it),
 }
