@@ -23,4 +23,5 @@ export const localeLoaders: Partial<Record<SupportedLocale, MessagesLoader>> = {
   es: () => import('./locales/es/es.js').then((module) => module.es),
   fr: () => import('./locales/fr/fr.js').then((module) => module.fr),
   it: () => import('./locales/it/it.js').then((module) => module.it),
+  nl: () => import('./locales/nl/nl.js').then((module) => module.nl),
 }
