@@ -29,6 +29,9 @@ export type Measurement = ClickTimings & {
   heapWithModalOpenBytes: number
 }
 
+/** A visit's measurement with the URLs of the scripts its `jsAtLoadGzip` counts, to check what loads at start-up. */
+export type Visit = Measurement & { scriptsAtLoad: string[] }
+
 /**
  * Opens the page in a fresh context (empty cache), waits for network idle, clicks the connect button (after resting
  * the pointer on it for `hoverMs`, when given) and measures, frame by frame.
@@ -39,7 +42,7 @@ export async function measureOnce(
   url: string,
   walletName: string,
   { hoverMs = 0 }: { hoverMs?: number } = {},
-): Promise<Measurement> {
+): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   // tsx compiles this file with esbuild's keepNames, which wraps the functions passed to page.evaluate in a
   // `__name(...)` helper that only exists in Node; give the page a no-op one.
@@ -183,6 +186,7 @@ function countScripts(page: Page) {
       const sum = (phase: Phase) =>
         sizes.filter((script) => script.phase === phase).reduce((total, script) => total + script.size, 0)
       return {
+        scriptsAtLoad: sizes.filter((script) => script.phase === 'load').map((script) => script.url),
         jsAtLoadGzip: sum('load'),
         jsAtIdleGzip: sum('idle'),
         jsOnHoverGzip: sum('hover'),
