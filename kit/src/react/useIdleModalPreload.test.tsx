@@ -5,22 +5,31 @@ import type { ViewRegistry } from '../primitives/context/ViewRegistryContext.js'
 import { createTestKit } from '../test/createTestKit.js'
 import { WalletKitProvider } from './WalletKitProvider.js'
 
+/** Hands the provider's view registry to the test. */
+function Probe({ onViews }: { onViews: (views: ViewRegistry) => void }) {
+  onViews(useViewRegistry())
+  return null
+}
+
 /** Renders a provider and hands back its view registry, with the page's idle callbacks held until `runIdle`. */
 function renderProvider() {
   const idle: (() => void)[] = []
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   let views: ViewRegistry | undefined
-  const Probe = () => {
-    views = useViewRegistry()
-    return null
-  }
   render(
     <WalletKitProvider kit={createTestKit()}>
-      <Probe />
+      <Probe
+        onViews={(registry) => {
+          views = registry
+        }}
+      />
     </WalletKitProvider>,
   )
-  return { views: () => views as ViewRegistry, runIdle: () => idle.splice(0).forEach((run) => run()) }
+  const runIdle = () => {
+    for (const run of idle.splice(0)) run()
+  }
+  return { views: () => views as ViewRegistry, runIdle }
 }
 
 describe('useIdleModalPreload', () => {
