@@ -79,6 +79,13 @@ describe('translate', () => {
     expect(translate(english, key('hello'), { other: 'x' })).toBe('Hello {name}')
   })
 
+  it('fills a placeholder with another message of the same catalogue, or its fallback', () => {
+    const german = catalogue('de', { send: 'Sende {amount}', units: '{units} Basiseinheiten' })
+    const units = { key: key('units'), params: { units: 1234 } }
+    expect(translate(german, key('send'), { amount: units })).toBe('Sende 1.234 Basiseinheiten')
+    expect(translate(german, key('send'), { amount: { key: key('gone'), fallback: 'x' } })).toBe('Sende x')
+  })
+
   it('gives the key itself for a key the catalogue lacks', () => {
     expect(translate(catalogue('en', {}), key('nowhere.title'))).toBe('nowhere.title')
   })
