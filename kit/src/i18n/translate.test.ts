@@ -45,6 +45,12 @@ describe('translate', () => {
     expect(translate(english, key('files'), { count: 2 })).toBe('2 files')
   })
 
+  it('isolates each value in a right-to-left locale, so an address keeps its order', () => {
+    const hebrew = catalogue('he', { to: 'אל {address}' })
+    expect(translate(hebrew, key('to'), { address: '0x12…34' })).toBe('אל \u20680x12…34\u2069')
+    expect(translate(catalogue('en', { to: 'to {address}' }), key('to'), { address: '0x12' })).toBe('to 0x12')
+  })
+
   it("follows Arabic's six plural categories", () => {
     const forms = [0, 1, 2, 3, 11, 100].map((count) => translate(arabic, key('files'), { count }))
     expect(forms).toEqual(['لا ملفات', 'ملف واحد', 'ملفان', '3 ملفات', '11 ملفًا', '100 ملف'])

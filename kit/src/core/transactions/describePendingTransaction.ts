@@ -4,13 +4,16 @@ import type { PendingTransaction } from './PendingTransaction.js'
 
 /**
  * What Activity shows for a transaction the kit sent and whose receipt has not come yet: "Sending", the amount
- * going out, its receiver, status pending.
+ * going out (in `locale`'s format, en-US by default), its receiver, status pending.
  * @example describePendingTransaction(pending) // { title: 'Sending', amount: '-1.500 ETH', status: 'pending', … }
  */
-export function describePendingTransaction(transaction: PendingTransaction): TransactionDescription {
+export function describePendingTransaction(
+  transaction: PendingTransaction,
+  locale = 'en-US',
+): TransactionDescription {
   return {
     title: 'Sending',
-    amount: `${formatSignedAmount({ amount: transaction.amount, operationType: 'send' })} ${transaction.symbol}`,
+    amount: `${formatSignedAmount({ amount: transaction.amount, operationType: 'send', locale })} ${transaction.symbol}`,
     iconUrl: transaction.iconUrl,
     assetName: transaction.symbol,
     status: 'pending',

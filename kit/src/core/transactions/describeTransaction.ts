@@ -75,9 +75,10 @@ type MetadataLike = {
  * flagged spam; for a trade, the one that left the account) as an amount signed by operation type and direction,
  * floored to 3 decimals (spec 5), or as the NFT it moved; the counterparty (`sentTo` for what went out, `sentFrom`
  * for what came in); the status ('confirmed', 'failed' or 'pending' as the API says), hash, chain and time.
+ * The amount is written in `locale`'s format (en-US by default).
  * @example describeTransaction(transaction) // { title: 'Received', amount: '+1.500 WKT', counterparty: { role: 'from', … }, … }
  */
-export function describeTransaction(transaction: TransactionLike): TransactionDescription {
+export function describeTransaction(transaction: TransactionLike, locale = 'en-US'): TransactionDescription {
   const metadata = transaction.metadata as MetadataLike
   const operationType = metadata.operationType ?? 'execute'
   const transfers = (transaction.transfers as TransferLike[]).filter(
@@ -91,7 +92,7 @@ export function describeTransaction(transaction: TransactionLike): TransactionDe
   const amount =
     main?.quantity === undefined || nftInfo
       ? undefined
-      : `${formatSignedAmount({ amount: main.quantity.numeric, operationType, direction: main.direction })} ${symbol}`.trim()
+      : `${formatSignedAmount({ amount: main.quantity.numeric, operationType, direction: main.direction, locale })} ${symbol}`.trim()
   const status =
     metadata.status === 'failed' ? 'failed' : metadata.status === 'pending' ? 'pending' : 'confirmed'
   return {

@@ -76,7 +76,7 @@ export default function AccountView() {
         </div>
         <AccountNameEntry namespace={namespace} profileName={account.profileName} />
         {account.balance === undefined ? null : (
-          <p className="wk-muted">{formatBalance(account.balance, account.balanceSymbol)}</p>
+          <p className="wk-muted">{formatBalance(account.balance, account.balanceSymbol, t.locale)}</p>
         )}
         <div className="wk-row">
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>

@@ -2,6 +2,7 @@ import type { TransactionDescription } from '../../../core/transactions/describe
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
 import { NftImage } from './NftImage.js'
@@ -22,6 +23,7 @@ export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', 
  * @example <ActivityRow activity={describeTransaction(transaction)} onOpen={() => openActivity(transaction)} />
  */
 export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
+  const t = useT()
   const { title, amount, nft, counterparty, status, time } = activity
   const what = nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : amount
   return (
@@ -49,7 +51,7 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
             </span>
           ) : null}
           <span className="wk-token-sub">
-            <time dateTime={time}>{formatRelativeTime(time)}</time>
+            <time dateTime={time}>{formatRelativeTime(time, Date.now(), t.locale)}</time>
           </span>
         </span>
       </button>

@@ -41,7 +41,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
       below={
         <div className="wk-amount-meta" id={balanceId}>
           <span>
-            {t('common.balance')} {formatBalance(token.quantity.numeric, token.symbol)}
+            {t('common.balance')} {formatBalance(token.quantity.numeric, token.symbol, t.locale)}
           </span>
           <button
             type="button"

@@ -77,7 +77,7 @@ export function SwapField(props: SwapFieldProps) {
         <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
         {asset ? (
           <span>
-            {t('common.balance')} {formatBalance(asset.quantity.numeric)}
+            {t('common.balance')} {formatBalance(asset.quantity.numeric, undefined, t.locale)}
             {onMax ? (
               <button type="button" className="wk-swap-link" onClick={onMax}>
                 {t('common.max')}

@@ -36,7 +36,11 @@ export default function ActivityDetailView() {
   )
   const network = useStore(kit.store, (state) => findNetwork(state, opened?.chainId))
   if (!opened) return <p className="wk-muted">{t('activityDetail.thisTransactionIsNo')}</p>
-  const activity = mined ? describeTransaction(mined) : pending ? describePendingTransaction(pending) : opened
+  const activity = mined
+    ? describeTransaction(mined, t.locale)
+    : pending
+      ? describePendingTransaction(pending, t.locale)
+      : opened
   const { counterparty, status } = activity
   const explorer = transactionExplorerUrl(network, activity.hash)
   const rows: { name: string; value: string | undefined; mono?: boolean }[] = [
