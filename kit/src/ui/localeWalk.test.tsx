@@ -67,7 +67,6 @@ const KNOWN_GAPS: Partial<Record<View, string[]>> = {
     'Call transfer on 0x71…B294e2',
     'Spending limit',
   ],
-  Swap: ['Select a token'],
 }
 
 /** The texts of a pseudo-locale view with a Latin word outside ⟦…⟧ once data is set aside: hard-coded strings. */

@@ -1,4 +1,5 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
+import type { MessageRef } from '../../../i18n/Messages.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { useT } from '../../../primitives/i18n/useT.js'
@@ -14,7 +15,7 @@ export type SwapFieldProps = {
   /** The amount's dollar value, when the price is known. */
   usd?: string | undefined
   /** What is wrong with the amount ("USDC allows at most 6 decimals"). */
-  warning?: string | undefined
+  warning?: MessageRef | undefined
   /** The amount is being quoted. */
   loading?: boolean | undefined
   /** Sell only: the visitor typed an amount (a comma reads as a point). */
@@ -74,7 +75,9 @@ export function SwapField(props: SwapFieldProps) {
         </button>
       </div>
       <div className="wk-swap-meta" id={`${inputId}-meta`}>
-        <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
+        <span className={warning ? 'wk-error-text' : undefined}>
+          {warning ? t.ref(warning) : (usd ?? '')}
+        </span>
         {asset ? (
           <span>
             {t('common.balance')} {formatBalance(asset.quantity.numeric, undefined, t.locale)}
