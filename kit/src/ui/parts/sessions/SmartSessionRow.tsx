@@ -54,7 +54,7 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
             <ul className="wk-session-grants" aria-label={t('smartSessionRow.permissions')}>
               {grants.map((grant, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two permissions may read the same
-                <li key={index}>{grant}</li>
+                <li key={index}>{t.ref(grant)}</li>
               ))}
             </ul>
           ) : null}
