@@ -1,3 +1,4 @@
+import { messageRef } from '../../i18n/messageRef.js'
 import { formatSignedAmount } from '../../utils/formatSignedAmount.js'
 import type { TransactionDescription } from './describeTransaction.js'
 import type { PendingTransaction } from './PendingTransaction.js'
@@ -12,7 +13,7 @@ export function describePendingTransaction(
   locale = 'en-US',
 ): TransactionDescription {
   return {
-    title: 'Sending',
+    title: messageRef('activity.sending'),
     amount: `${formatSignedAmount({ amount: transaction.amount, operationType: 'send', locale })} ${transaction.symbol}`,
     iconUrl: transaction.iconUrl,
     assetName: transaction.symbol,

@@ -1,10 +1,12 @@
+import type { MessageKey, MessageRef } from '../../i18n/Messages.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import { formatSignedAmount } from '../../utils/formatSignedAmount.js'
 import type { TransactionLike } from './TransactionsState.js'
 
 /** What Activity shows for one transaction, from the history or sent by the kit and still pending. */
 export type TransactionDescription = {
-  /** By operation type: 'Sent', 'Received', 'Swapped'… */
-  title: string
+  /** By operation type, a message: 'Sent', 'Received', 'Swapped'… (an unknown type by its own name). */
+  title: MessageRef
   /** The main token transfer's amount floored to 3 decimals, signed by operation type (spec 5), and its symbol. */
   amount: string | undefined
   iconUrl: string | undefined
@@ -22,25 +24,30 @@ export type TransactionDescription = {
   time: string
 }
 
-const TITLES: Record<string, string> = {
-  approve: 'Approved',
-  borrow: 'Borrowed',
-  burn: 'Burned',
-  /** An onramp purchase (see core/onramp/markOnrampPurchases). */
-  buy: 'Bought',
-  cancel: 'Cancelled',
-  claim: 'Claimed',
-  deploy: 'Deployed',
-  deposit: 'Deposited',
-  execute: 'Executed',
-  mint: 'Minted',
-  receive: 'Received',
-  repay: 'Repaid',
-  send: 'Sent',
-  stake: 'Staked',
-  trade: 'Swapped',
-  unstake: 'Unstaked',
-  withdraw: 'Withdrawn',
+/** The title of each operation type; `buy` is an onramp purchase (see core/onramp/markOnrampPurchases). */
+const TITLES: Record<string, MessageKey> = {
+  approve: 'activity.approved',
+  borrow: 'activity.borrowed',
+  burn: 'activity.burned',
+  buy: 'activity.bought',
+  cancel: 'activity.cancelled',
+  claim: 'activity.claimed',
+  deploy: 'activity.deployed',
+  deposit: 'activity.deposited',
+  execute: 'activity.executed',
+  mint: 'activity.minted',
+  receive: 'activity.received',
+  repay: 'activity.repaid',
+  send: 'activity.sent',
+  stake: 'activity.staked',
+  trade: 'activity.swapped',
+  unstake: 'activity.unstaked',
+  withdraw: 'activity.withdrawn',
+}
+
+const titleOf = (operationType: string): MessageRef => {
+  const key = TITLES[operationType]
+  return key ? { key } : messageRef('activity.otherOperation', { name: capitalize(operationType) })
 }
 
 type TransferLike = {
@@ -96,7 +103,7 @@ export function describeTransaction(transaction: TransactionLike, locale = 'en-U
   const status =
     metadata.status === 'failed' ? 'failed' : metadata.status === 'pending' ? 'pending' : 'confirmed'
   return {
-    title: TITLES[operationType] ?? capitalize(operationType),
+    title: titleOf(operationType),
     amount,
     iconUrl: main?.fungible_info?.icon?.url ?? undefined,
     assetName: main?.fungible_info?.name ?? symbol,
