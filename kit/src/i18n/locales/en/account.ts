@@ -85,6 +85,8 @@ export const accountMessages = {
   'sendPreview.estimatingFee': 'Estimating…',
   /** The network fee of the send preview when it could not be estimated. */
   'sendPreview.feeUnavailable': 'Unavailable',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Insufficient balance',
   /** Activity's titles, by operation type. */
   'activity.approved': 'Approved',
   'activity.borrowed': 'Borrowed',
