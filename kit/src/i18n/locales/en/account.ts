@@ -87,6 +87,12 @@ export const accountMessages = {
   'sendPreview.feeUnavailable': 'Unavailable',
   /** The send amount is over the token's balance. */
   'send.insufficientBalance': 'Insufficient balance',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'The balances did not load. Your funds are not affected.',
+  'tokensTab.noBalancesOnNetwork': 'This network has no balances.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: connect a wallet',
+  'accountNamespaceSwitch.connectTitle': 'Connect a {namespace} wallet',
   /** Activity's titles, by operation type. */
   'activity.approved': 'Approved',
   'activity.borrowed': 'Borrowed',

@@ -53,11 +53,7 @@ export function TokensTab() {
         icon="coins"
         tone="error"
         title={t('tokensTab.tokenBalanceUnavailable')}
-        text={
-          supported
-            ? 'The balances did not load. Your funds are not affected.'
-            : 'This network has no balances.'
-        }
+        text={supported ? t('tokensTab.balancesDidNotLoad') : t('tokensTab.noBalancesOnNetwork')}
         action={
           supported
             ? {

@@ -15,15 +15,17 @@ export default function EmailVerifyDeviceView() {
   const t = useT()
   const kit = useKit()
   const email = useStore(kit.store, (state) => state.router.data?.email)
-  const [error, setError] = useState<string>()
+  // The failure itself, worded at each render: a locale switch re-words it.
+  const [failure, setError] = useState<{ caught: unknown }>()
+  const error = failure && describeError(failure.caught, t).message
   const started = useRef(false)
   useEffect(() => {
     if (started.current || typeof email !== 'string') return
     started.current = true
     verifyEmailDevice(kit)
       .then(() => replaceView(kit, 'EmailVerifyOtp', { email }))
-      .catch((caught: unknown) => setError(describeError(caught, t).message))
-  }, [kit, email, t])
+      .catch((caught: unknown) => setError({ caught }))
+  }, [kit, email])
   return (
     <div className="wk-center wk-stack">
       <div className="wk-wait" data-state={error ? 'error' : 'waiting'}>
@@ -34,7 +36,8 @@ export default function EmailVerifyDeviceView() {
       <div className="wk-center" aria-live="polite">
         <p className="wk-heading">{t('emailVerifyDevice.registerThisDeviceTo')}</p>
         <p className="wk-muted">
-          {t('emailVerifyDevice.approveTheLoginFrom')} {typeof email === 'string' ? email : 'your address'}.
+          {t('emailVerifyDevice.approveTheLoginFrom')}{' '}
+          {typeof email === 'string' ? <bdi dir="ltr">{email}</bdi> : t('emailVerifyDevice.yourAddress')}.
         </p>
         {error ? (
           <p className="wk-error-text" role="alert">
