@@ -53,12 +53,8 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
         </span>
         <span className="wk-token-side">
           {what ? (
-            <span
-              className="wk-token-name"
-              dir={nft ? undefined : 'ltr'}
-              data-sign={amount?.startsWith('+') ? 'plus' : undefined}
-            >
-              {what}
+            <span className="wk-token-name" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
+              {nft ? what : <bdi dir="ltr">{what}</bdi>}
             </span>
           ) : null}
           <span className="wk-token-sub">

@@ -66,8 +66,10 @@ export function SendPreview(props: SendPreviewProps) {
       <dl className="wk-summary" aria-label={t('sendPreview.sendSummary')}>
         <div>
           <dt>{t('common.amount')}</dt>
-          <dd dir="ltr">
-            {formatDecimal(formatSendAmount(amount, token), t.locale)} {token.symbol}
+          <dd>
+            <bdi dir="ltr">
+              {formatDecimal(formatSendAmount(amount, token), t.locale)} {token.symbol}
+            </bdi>
           </dd>
         </div>
         <div data-stack="">
@@ -75,7 +77,9 @@ export function SendPreview(props: SendPreviewProps) {
           <dd>
             {receiverName ? <span>{receiverName}</span> : null}
             {receiverName ? ' ' : null}
-            <span className="wk-send-receiver">{formatAddress(receiverAddress, { full: true })}</span>
+            <span className="wk-send-receiver">
+              <bdi dir="ltr">{formatAddress(receiverAddress, { full: true })}</bdi>
+            </span>
           </dd>
         </div>
         <div>
@@ -84,7 +88,9 @@ export function SendPreview(props: SendPreviewProps) {
         </div>
         <div>
           <dt>{t('common.networkFee')}</dt>
-          <dd>{feeText}</dd>
+          <dd>
+            <bdi dir="ltr">{feeText}</bdi>
+          </dd>
         </div>
       </dl>
       <div className="wk-actions wk-send-actions">

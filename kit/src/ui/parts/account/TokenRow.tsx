@@ -21,7 +21,9 @@ export function TokenRow({ token }: { token: AccountTokenBalance }) {
       </div>
       <div className="wk-token-side">
         <span className="wk-token-name">{token.price > 0 ? formatUsd(value, t.locale) : ''}</span>
-        <span className="wk-token-sub">{formatBalance(token.quantity.numeric, token.symbol, t.locale)}</span>
+        <span className="wk-token-sub">
+          <bdi dir="ltr">{formatBalance(token.quantity.numeric, token.symbol, t.locale)}</bdi>
+        </span>
       </div>
     </li>
   )

@@ -21,8 +21,8 @@ export function Fields({ label, rows }: FieldsProps) {
       {shown.map((row) => (
         <div key={row.id} style={{ display: 'contents' }}>
           <dt>{row.name}</dt>
-          <dd className={row.mono ? 'wk-request-mono' : undefined} dir={row.mono ? 'ltr' : undefined}>
-            {row.value}
+          <dd className={row.mono ? 'wk-request-mono' : undefined}>
+            {row.mono ? <bdi dir="ltr">{row.value}</bdi> : row.value}
           </dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import { EmailText } from '../common/EmailText.js'
@@ -64,11 +65,14 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       <div className="wk-center">
         <p className="wk-muted">{t('otpForm.enterTheCodeWe')}</p>
         <p className="wk-heading">
-          <EmailText email={email} />
+          <Ltr>
+            <EmailText email={email} />
+          </Ltr>
         </p>
       </div>
       <input
         className="wk-input"
+        dir="ltr"
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -55,6 +55,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
     <form className="wk-stack" onSubmit={submit} noValidate>
       <input
         className="wk-input"
+        dir="ltr"
         type="email"
         name="email"
         autoComplete="email"

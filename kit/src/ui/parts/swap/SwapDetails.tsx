@@ -48,23 +48,29 @@ export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetail
     <dl className="wk-swap-details" aria-label={t('swapDetails.swapDetails')}>
       <div>
         <dt>{t('swapDetails.rate')}</dt>
-        <dd dir="ltr">
-          {rate
-            ? `${formatDecimal('1', t.locale)} ${sell.symbol} = ${formatDecimal(rate, t.locale)} ${buy.symbol}`
-            : '–'}
+        <dd>
+          <bdi dir="ltr">
+            {rate
+              ? `${formatDecimal('1', t.locale)} ${sell.symbol} = ${formatDecimal(rate, t.locale)} ${buy.symbol}`
+              : '–'}
+          </bdi>
         </dd>
       </div>
       <div>
         <dt>{t('swapDetails.minimumReceived')}</dt>
-        <dd dir="ltr">
-          {formatSwapUnits(minimum, buyDecimals, 6, t.locale)} {buy.symbol}
+        <dd>
+          <bdi dir="ltr">
+            {formatSwapUnits(minimum, buyDecimals, 6, t.locale)} {buy.symbol}
+          </bdi>
         </dd>
       </div>
       <div>
         <dt>{t('common.networkFee')}</dt>
-        <dd dir="ltr">
-          {networkFee === undefined ? '~' : ''}
-          {formatSwapUnits(fee, native.decimals, 6, t.locale)} {native.symbol}
+        <dd>
+          <bdi dir="ltr">
+            {networkFee === undefined ? '~' : ''}
+            {formatSwapUnits(fee, native.decimals, 6, t.locale)} {native.symbol}
+          </bdi>
           {feeUsd}
         </dd>
       </div>

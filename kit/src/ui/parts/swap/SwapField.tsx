@@ -2,6 +2,7 @@ import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import type { MessageRef } from '../../../i18n/Messages.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
@@ -44,6 +45,7 @@ export function SwapField(props: SwapFieldProps) {
         <input
           id={inputId}
           className="wk-swap-amount"
+          dir="ltr"
           aria-label={side === 'sell' ? t('swapField.sellAmount') : t('swapField.buyAmount')}
           inputMode="decimal"
           autoComplete="off"
@@ -71,7 +73,7 @@ export function SwapField(props: SwapFieldProps) {
             <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} size="sm" />
           ) : null}
           {asset ? asset.symbol : t('swapField.selectToken')}
-          <Icon name="chevron" size={16} />
+          <Icon name="expand" size={16} />
         </button>
       </div>
       <div className="wk-swap-meta" id={`${inputId}-meta`}>
@@ -80,7 +82,7 @@ export function SwapField(props: SwapFieldProps) {
         </span>
         {asset ? (
           <span>
-            {t('common.balance')} {formatBalance(asset.quantity.numeric, undefined, t.locale)}
+            {t('common.balance')} <Ltr>{formatBalance(asset.quantity.numeric, undefined, t.locale)}</Ltr>
             {onMax ? (
               <button type="button" className="wk-swap-link" onClick={onMax}>
                 {t('common.max')}

@@ -69,12 +69,8 @@ export default function ActivityDetailView() {
           value === undefined ? null : (
             <div key={id}>
               <dt>{name}</dt>
-              <dd
-                className={mono ? 'wk-mono' : undefined}
-                dir={mono ? 'ltr' : undefined}
-                data-status={id === 'status' ? status : undefined}
-              >
-                {value}
+              <dd className={mono ? 'wk-mono' : undefined} data-status={id === 'status' ? status : undefined}>
+                {mono ? <bdi dir="ltr">{value}</bdi> : value}
               </dd>
             </div>
           ),
@@ -112,12 +108,18 @@ function ActivityHead({ activity }: { activity: TransactionDescription }) {
         <WalletImage name={activity.assetName || title} src={activity.iconUrl} size="lg" />
       )}
       <p className="wk-token-name">{title}</p>
-      <p
-        className="wk-activity-amount"
-        dir={nft || !amount ? undefined : 'ltr'}
-        data-sign={amount?.startsWith('+') ? 'plus' : undefined}
-      >
-        {nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : (amount ?? title)}
+      <p className="wk-activity-amount" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
+        {nft ? (
+          nft.count > 1 ? (
+            `${nft.count} × ${nft.name}`
+          ) : (
+            nft.name
+          )
+        ) : amount ? (
+          <bdi dir="ltr">{amount}</bdi>
+        ) : (
+          title
+        )}
       </p>
     </div>
   )

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { verifyEmailDevice } from '../../../core/auth/verifyEmailDevice.js'
 import { replaceView } from '../../../core/router/replaceView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../../parts/common/describeError.js'
 
@@ -37,7 +38,7 @@ export default function EmailVerifyDeviceView() {
         <p className="wk-heading">{t('emailVerifyDevice.registerThisDeviceTo')}</p>
         <p className="wk-muted">
           {t('emailVerifyDevice.approveTheLoginFrom')}{' '}
-          {typeof email === 'string' ? <bdi dir="ltr">{email}</bdi> : t('emailVerifyDevice.yourAddress')}.
+          {typeof email === 'string' ? <Ltr>{email}</Ltr> : t('emailVerifyDevice.yourAddress')}.
         </p>
         {error ? (
           <p className="wk-error-text" role="alert">

@@ -75,6 +75,7 @@ export default function UpdateEmailWalletView() {
       </p>
       <input
         className="wk-input"
+        dir="ltr"
         type="email"
         name="email"
         autoComplete="email"
