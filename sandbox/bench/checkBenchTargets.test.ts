@@ -4,6 +4,7 @@ import type { PageFigures } from './summarizePage.js'
 
 const floor: PageFigures = {
   jsAtLoadKiB: 66.5,
+  jsAtIdleKiB: 0,
   jsOnHoverKiB: 0,
   jsOnOpenKiB: 0,
   buttonPaintMs: 150,

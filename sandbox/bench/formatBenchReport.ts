@@ -45,7 +45,8 @@ const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
 export function formatBenchTable(figures: Record<'floor' | KitPage, PageFigures>): string[] {
   const header = [
     'host app',
-    'JS gz before click',
+    'JS gz at load',
+    'JS gz preloaded at idle',
     'JS gz on open',
     'first paint (button visible)',
     'click to dialog',
@@ -59,6 +60,7 @@ export function formatBenchTable(figures: Record<'floor' | KitPage, PageFigures>
     return row([
       LABELS[page],
       `${shown.jsAtLoadKiB.toFixed(1)} KiB`,
+      shown.jsAtIdleKiB > 0 ? `+${shown.jsAtIdleKiB.toFixed(1)} KiB` : '0',
       formatOnOpen(shown),
       `${shown.buttonPaintMs.toFixed(0)} ms`,
       `${shown.clickToDialogMs.toFixed(0)} ms`,
@@ -72,6 +74,7 @@ export function formatBenchTable(figures: Record<'floor' | KitPage, PageFigures>
     row([
       `${peer.host} (peers study)`,
       peer.js,
+      '–',
       '–',
       peer.paint,
       peer.dialog,

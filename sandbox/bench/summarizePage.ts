@@ -4,6 +4,7 @@ import { median } from './median.js'
 /** A page's figures in the bench table: the median of its cold visits, each figure on its own. */
 export type PageFigures = {
   jsAtLoadKiB: number
+  jsAtIdleKiB: number
   jsOnHoverKiB: number
   jsOnOpenKiB: number
   buttonPaintMs: number
@@ -25,6 +26,7 @@ export function summarizePage(measurements: readonly Measurement[]): PageFigures
   const pick = (key: keyof Measurement) => median(measurements.map((measurement) => measurement[key]))
   return {
     jsAtLoadKiB: pick('jsAtLoadGzip') / 1024,
+    jsAtIdleKiB: pick('jsAtIdleGzip') / 1024,
     jsOnHoverKiB: pick('jsOnHoverGzip') / 1024,
     jsOnOpenKiB: pick('jsOnOpenGzip') / 1024,
     buttonPaintMs: pick('buttonPaintMs'),

@@ -48,7 +48,7 @@ export function createWalletKit(
   const events = createEventBus({
     onListenerError: (error) => logger.error('An event listener threw', error),
   })
-  const environment = { ...detectEnvironment(), ...dependencies.environment }
+  const environment = detectEnvironment(dependencies.environment)
   const locales = { ...localeLoaders, ...dependencies.locales }
   const store = createStore(() =>
     createWalletKitState(resolved, {

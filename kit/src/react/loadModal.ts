@@ -48,15 +48,25 @@ const likelyView = (kit: WalletKit): View => {
  * @example <button onPointerEnter={() => preloadModal(kit)} />
  */
 export function preloadModal(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
+  preloadModalCode(kit, view, views)
+  // Loaded on demand, so the directory code stays out of the start-up download.
+  if (view === 'Connect')
+    import('../core/wallets/loadConnectWallets.js')
+      .then(({ loadConnectWallets }) => loadConnectWallets(kit))
+      .catch(() => undefined)
+}
+
+/**
+ * Starts loading the modal's code only: the shell, the view it would open on and the locale's messages, no request
+ * to a provider service. What the page does once it is idle after loading (`useIdleModalPreload`), so the first
+ * click renders without a round trip.
+ * @example preloadModalCode(kit, 'Connect', views)
+ */
+export function preloadModalCode(kit: WalletKit, view: View = likelyView(kit), views?: ViewRegistry): void {
   loadModal(views, kit).catch(() => undefined)
   if (views) views.preload(view)
   else
     import('../ui/views/viewLoaders.js')
       .then(({ viewLoaders }) => viewLoaders[view]?.())
-      .catch(() => undefined)
-  // Loaded on demand, so the directory code stays out of the start-up download.
-  if (view === 'Connect')
-    import('../core/wallets/loadConnectWallets.js')
-      .then(({ loadConnectWallets }) => loadConnectWallets(kit))
       .catch(() => undefined)
 }

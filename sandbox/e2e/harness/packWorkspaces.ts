@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildKitPackage } from './buildKitPackage.js'
 import { HarnessError } from './HarnessError.js'
+import { withFolderLock } from './withFolderLock.js'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -36,6 +37,15 @@ export function packWorkspaces<Name extends Released = Released>({
   buildKit?: boolean
   packages?: readonly Name[]
 } = {}): PackedWorkspaces<Name> {
+  // e2e files in parallel workers share the run's folder: the first packs, the others wait and take its tarballs.
+  return withFolderLock(dir, () => packOnce(dir, buildKit, packages))
+}
+
+function packOnce<Name extends Released>(
+  dir: string,
+  buildKit: boolean,
+  packages: readonly Name[],
+): PackedWorkspaces<Name> {
   const earlier = findTarballs(dir, packages)
   if (earlier) return earlier
   if (buildKit) buildKitPackage()

@@ -63,6 +63,25 @@ describe('detectEnvironment', () => {
     spy.mockRestore()
   })
 
+  it('reads the time zone only when asked, so the page load pays for no Intl call', () => {
+    browse(agents.linux)
+    const spy = vi.spyOn(Intl, 'DateTimeFormat')
+    const environment = detectEnvironment()
+    expect(spy).not.toHaveBeenCalled()
+    expect(environment.timeZone).toBeTypeOf('string')
+    expect(spy).toHaveBeenCalledTimes(1)
+    spy.mockRestore()
+  })
+
+  it('takes what the overrides name in place of what it detects, the time zone too', () => {
+    browse(agents.linux)
+    expect(detectEnvironment({ timeZone: 'Europe/Berlin', isMobile: true })).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      isMobile: true,
+      os: 'linux',
+    })
+  })
+
   it('reports a desktop "other" on the server, where there is no navigator', () => {
     vi.stubGlobal('navigator', undefined)
     expect(detectEnvironment()).toEqual({ isMobile: false, isTelegram: false, os: 'other' })
