@@ -44,6 +44,19 @@ describe('the locale', () => {
     expect(kit.store.getState().locale.catalogue?.locale).toBe('en')
   })
 
+  it("goes back to the visitor's best language when no locale is given", async () => {
+    const kit = createTestKit(
+      { locale: 'fr' },
+      { locales: { de: async () => german, fr: async () => french }, environment: { languages: ['de-CH'] } },
+    )
+    expect(kit.store.getState().locale.locale).toBe('fr')
+    await setLocale(kit, { locale: undefined })
+    expect(kit.store.getState().locale).toEqual({
+      locale: 'de',
+      catalogue: { locale: 'de', messages: german },
+    })
+  })
+
   it('loads nothing for English before the modal was first opened', async () => {
     const kit = createTestKit()
     await setLocale(kit, { locale: 'en' })
