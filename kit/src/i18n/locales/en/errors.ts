@@ -1,7 +1,8 @@
 /**
  * The errors the modal shows (toasts, alerts, a failed step), by error class: `error.<class name without Error>`
  * (kit/src/i18n/errorMessage.ts). Texts the spec quotes ("Token Balance Unavailable", "Invalid App Configuration")
- * are kept exactly in English. Developer-facing ones (controller or frame set-up) show only in debug mode.
+ * are exactly the spec's words here, in English; other locales translate them. Developer-facing ones (controller or
+ * frame set-up) show only in debug mode.
  */
 export const errorMessages = {
   'error.accountTypeSwitch': 'The account type could not be switched',

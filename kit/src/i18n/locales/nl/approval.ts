@@ -1,0 +1,12 @@
+import type { MessagesOf } from '../../Messages.js'
+import type { approvalMessages as enApprovalMessages } from '../en/approval.js'
+
+/** approval: the modal's texts of this area (keys `area.text`, the area named after the view or part that shows them). */
+export const approvalMessages: MessagesOf<typeof enApprovalMessages> = {
+  'typedDataDetails.domain': 'Domein',
+  'typedDataDetails.domainFields': 'Domeinvelden',
+  'typedDataDetails.messageFields': 'Berichtvelden',
+  'requestWarnings.warnings': 'Waarschuwingen',
+  'requestDetails.messageHexBytes': 'Bericht (hexbytes)',
+  'callList.calls': 'Aanroepen',
+}

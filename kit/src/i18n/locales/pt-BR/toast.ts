@@ -1,0 +1,13 @@
+import type { MessagesOf } from '../../Messages.js'
+import type { toastMessages as en } from '../en/toast.js'
+
+/** toast: the modal's texts of this area. */
+export const toastMessages: MessagesOf<typeof en> = {
+  /** The toast once the wallet has sent a transaction. */
+  'toast.transactionStarted': 'Transação iniciada',
+  'toast.addressCopied': 'Endereço copiado',
+  'toast.addressCopyFailed': 'Falha ao copiar o endereço',
+  /** A request of the app that the embedded wallet does not allow (spec 8). */
+  'toast.actionNotAllowed': 'Ação não permitida',
+  'send.sending': 'Enviando...',
+}

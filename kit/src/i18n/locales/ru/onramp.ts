@@ -1,0 +1,28 @@
+import type { MessagesOf } from '../../Messages.js'
+import type { onrampMessages as en } from '../en/onramp.js'
+
+/** onramp: the modal's texts of this area (keys `area.text`, the area named after the view or part that shows them). */
+export const onrampMessages: MessagesOf<typeof en> = {
+  'onrampQuoteSummary.quote': 'Котировка',
+  'onrampQuoteSummary.gettingAQuote': 'Получаем котировку…',
+  'onrampQuoteSummary.theProviderDidNot': 'Провайдер не предоставил котировку; это оценка',
+  'onrampQuoteSummary.estimated': 'Примерно',
+  'onrampQuoteSummary.total': 'Итого',
+  'onrampQuoteSummary.enterAnAmountTo': 'Введите сумму, чтобы увидеть, сколько вы получите.',
+  'onrampForm.nothingCanBeBought': 'В сети {network} пока ничего нельзя купить.',
+  'onrampForm.showingSampleOptionsThe': 'Показаны примерные варианты: список провайдера сейчас недоступен.',
+  'onrampAmountField.currency': 'Валюта',
+  'onrampWaiting.waitingForYourPurchase': 'Ожидание покупки',
+  'onrampWaiting.finishBuying':
+    'Завершите покупку {symbol} у {provider} в новом окне. Баланс и активность обновятся здесь, когда средства поступят.',
+  'onrampWaiting.backToAccount': 'Назад к аккаунту',
+  'onrampWaiting.buyMore': 'Купить еще',
+  'onrampSubmit.couldnTOpenThe': 'Не удалось открыть страницу покупки',
+  'onrampSubmit.buyWith': 'Купить через {provider}',
+  'onrampPicks.card': 'Карта',
+  'onrampPicks.ach': 'Банковский счет (ACH)',
+  'onrampPicks.youBuy': 'Вы покупаете',
+  'onrampPicks.paymentMethod': 'Способ оплаты',
+  'onrampPicks.provider': 'Провайдер',
+  'onrampPicks.fee': 'комиссия {min}–{max} %',
+}

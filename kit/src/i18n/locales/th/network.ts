@@ -1,0 +1,9 @@
+import type { MessagesOf } from '../../Messages.js'
+import type { networkMessages as english } from '../en/network.js'
+
+/** network: the modal's texts of this area (keys `area.text`, the area named after the view or part that shows them). */
+export const networkMessages: MessagesOf<typeof english> = {
+  'networkList.approveTheSwitchIn': 'อนุมัติการสลับเครือข่ายในกระเป๋าเงินของคุณ',
+  /** The tag of the network the wallet is on. */
+  'networkList.current': 'ปัจจุบัน',
+}
