@@ -6,6 +6,7 @@ import { type Sandbox, startSandbox } from '../src/startSandbox.js'
 import { buildKitPackage } from './harness/buildKitPackage.js'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './harness/findChromium.js'
 import { HarnessError } from './harness/HarnessError.js'
+import { launchBrowserServer } from './harness/launchBrowserServer.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +14,14 @@ declare module 'vitest' {
     sandboxUrls: string[]
     /** A fresh folder for this run's package tarballs: `packWorkspaces` packs into it once, for every file. */
     packedDir: string
+    /** The run's Chromium, which each file connects to (`startBrowserForFile`). */
+    browserWsEndpoint: string
   }
 }
 
 /**
- * Starts one sandbox (chains, mocks, login frame, relay, playground) per e2e worker for the run and stops them
- * afterwards; first, a browser is needed. Each file runs against its worker's own sandbox. The e2e project has one
+ * Starts one sandbox (chains, mocks, login frame, relay, playground) per e2e worker for the run, and the one Chromium
+ * every file connects to, and stops them afterwards; first, a browser is needed. Each file runs against its worker's own sandbox. The e2e project has one
  * worker for now (vitest.config.ts says why), so one sandbox.
  * The playgrounds load the kit as a host does, from its freshly built package: what users get, and a page boots from
  * a few bundled files instead of some 600 source modules (about half the time of each page load).
@@ -36,19 +39,22 @@ export default async function setup(project: TestProject) {
   )
   const sandboxes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const packedDir = mkdtempSync(join(tmpdir(), 'walletkit-packed-'))
+  const browser = await launchBrowserServer().catch((error: unknown) => error as Error)
   const stop = () =>
-    Promise.all(sandboxes.map((sandbox: Sandbox) => sandbox.stop())).then(() =>
-      rmSync(packedDir, { recursive: true, force: true }),
-    )
+    Promise.all([
+      ...sandboxes.map((sandbox: Sandbox) => sandbox.stop()),
+      browser instanceof Error ? undefined : browser.close(),
+    ]).then(() => rmSync(packedDir, { recursive: true, force: true }))
   const failure = started.find((result) => result.status === 'rejected')
-  if (failure) {
+  if (failure || browser instanceof Error) {
     await stop()
-    throw failure.reason
+    throw failure ? failure.reason : browser
   }
   project.provide(
     'sandboxUrls',
     sandboxes.map((sandbox) => sandbox.url),
   )
   project.provide('packedDir', packedDir)
+  project.provide('browserWsEndpoint', browser.wsEndpoint())
   return stop
 }

@@ -1,16 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { HarnessError } from './HarnessError.js'
-import { launchBrowser } from './launchBrowser.js'
 
 /**
- * Launches one Chromium for the test file (beforeAll) and closes it afterwards; call at the top of the file.
+ * Connects the test file to the run's Chromium (the e2e global setup launches one) in beforeAll and disconnects
+ * afterwards, which closes every context the file opened; call at the top of the file.
  * @example const browser = startBrowserForFile(); it('…', async () => { const { page } = await openPage(browser(), { name }) })
  */
 export function startBrowserForFile(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await chromium.connect(inject('browserWsEndpoint'))
   })
   afterAll(() => browser?.close())
   return () => {
