@@ -2,6 +2,7 @@ import type { SandboxAccount, SandboxChain, SandboxWorld } from '@walletkit/fixt
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { beforeAll, expect, it } from 'vitest'
+import { SUPPORTED_LOCALES } from 'walletkit/schemas'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
@@ -60,6 +61,12 @@ const direction = (element: Locator) =>
     dir: node.closest('[dir]')?.getAttribute('dir'),
     direction: getComputedStyle(node).direction,
   }))
+
+/** The locales whose catalogue the page downloaded: the package's build gives each its own chunk, `ar-<hash>.js`. */
+const cataloguesLoaded = (requests: readonly string[]) => {
+  const chunk = new RegExp(`/(${SUPPORTED_LOCALES.join('|')})-[\\w-]{8}\\.js$`)
+  return [...new Set(requests.flatMap((url) => chunk.exec(new URL(url).pathname)?.[1] ?? []))]
+}
 
 /** Formats a number with the page's own Intl, as the kit does. */
 const formatInPage = (
@@ -179,6 +186,8 @@ it('lays Connect, Account and Send out right to left in Arabic, the address and 
   await amount.fill('1.5')
   expect((await direction(amount)).direction).toBe('ltr')
   await app.screenshot('locale-ar-send')
+  // Only the shown locale's messages were downloaded, not English's nor any other's.
+  expect(cataloguesLoaded(tab.requests)).toEqual(['ar'])
   expect(tab.remoteRequests()).toEqual([])
 })
 
@@ -215,6 +224,7 @@ it.each(['de', 'ja'] as const)(
       })
       .toBe('as Intl gives')
     await app.screenshot(`locale-${locale}-activity`)
+    expect(cataloguesLoaded(tab.requests)).toEqual([locale])
     expect(tab.remoteRequests()).toEqual([])
   },
 )
