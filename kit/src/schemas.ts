@@ -1,5 +1,6 @@
-// `walletkit/schemas`: the zod schema of every option and every provider response, for tools that produce or
-// check them (the sandbox's fixtures, the CLI's config writer). Kept apart so the main entry stays small.
+// `walletkit/schemas`: the schema of every option (valibot: the options are parsed at start-up) and every provider
+// response (zod), for tools that produce or check them (the sandbox's fixtures, the CLI's config writer). Kept apart
+// so the main entry stays small.
 
 export * from './api/analyticsConfigSchema.js'
 export * from './api/fungiblePriceSchema.js'

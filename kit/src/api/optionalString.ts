@@ -1,8 +1,7 @@
 import { z } from 'zod/mini'
 
 /**
- * A text field a provider may send as a string, null, or not at all; the kit reads it as `string | undefined`
- * (zod/mini: it is read at start-up, through the recent wallets).
+ * A text field a provider may send as a string, null, or not at all; the kit reads it as `string | undefined`.
  * @example
  * z.object({ rdns: optionalString }).parse({ rdns: null }) // { rdns: undefined }
  */

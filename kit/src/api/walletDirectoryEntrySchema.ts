@@ -4,8 +4,8 @@ import { optionalString } from './optionalString.js'
 /**
  * One wallet of the directory (spec 3 Wallet directory entry: id, name, rdns, image_id, mobile_link, desktop_link,
  * webapp_link, chains). The directory sends null for what a wallet lacks; the kit reads those as undefined.
- * The installed flag is not the directory's to say: the kit sets it from the browser. zod/mini, because the recent
- * wallets are read with it at start-up.
+ * The installed flag is not the directory's to say: the kit sets it from the browser. The recent wallets, read at
+ * start-up, go through its valibot twin (core/wallets/storedWalletEntrySchema), so zod loads with the directory.
  * @example
  * walletDirectoryEntrySchema.parse(body.data[0]).mobile_link
  */

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { caipNetworkSchema } from './caipNetworkSchema.js'
 import { ethereumMainnet } from './defaultNetworks.js'
@@ -10,12 +11,14 @@ const solana = {
 }
 
 const messagesOf = (value: unknown) =>
-  caipNetworkSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  v
+    .safeParse(caipNetworkSchema, value)
+    .issues?.map((issue) => `${issue.path?.map((item) => item.key).join('.')}: ${issue.message}`)
 
 describe('caipNetworkSchema', () => {
   it('accepts a network whose CAIP-2 id is its namespace and id', () => {
-    expect(caipNetworkSchema.parse(ethereumMainnet)).toEqual(ethereumMainnet)
-    expect(caipNetworkSchema.parse(solana)).toEqual(solana)
+    expect(v.parse(caipNetworkSchema, ethereumMainnet)).toEqual(ethereumMainnet)
+    expect(v.parse(caipNetworkSchema, solana)).toEqual(solana)
   })
 
   it('refuses an id that disagrees with the CAIP-2 id, naming both', () => {

@@ -1,41 +1,51 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { NAMESPACES } from './constants.js'
+
+const count = v.pipe(v.number(), v.safeInteger('expected int'), v.minValue(0))
 
 /**
  * A network as the kit knows it (spec 3, "Network (CAIP network)"). Its CAIP-2 id must be its namespace and id
- * (`eip155:1` for id 1 on eip155): the kit looks networks up by either, so the two may not disagree.
+ * (`eip155:1` for id 1 on eip155): the kit looks networks up by either, so the two may not disagree. A valibot
+ * schema, as the options schema that holds it (see walletKitOptionsSchema).
+ * @example v.parse(caipNetworkSchema, ethereumMainnet)
  */
-export const caipNetworkSchema = z
-  .object({
+export const caipNetworkSchema = v.pipe(
+  v.object({
     /** The chain's own id: a number for eip155, a genesis hash or name elsewhere. */
-    id: z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]),
-    caipNetworkId: z
-      .string()
-      .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 id such as "eip155:1"')),
-    chainNamespace: z.enum(NAMESPACES),
-    name: z.string().check(z.minLength(1)),
-    nativeCurrency: z.object({
-      name: z.string(),
-      symbol: z.string(),
-      decimals: z.int().check(z.nonnegative()),
+    id: v.union([count, v.pipe(v.string(), v.minLength(1))]),
+    caipNetworkId: v.pipe(
+      v.string(),
+      v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 id such as "eip155:1"'),
+    ),
+    chainNamespace: v.picklist(NAMESPACES),
+    name: v.pipe(v.string(), v.minLength(1)),
+    nativeCurrency: v.object({ name: v.string(), symbol: v.string(), decimals: count }),
+    rpcUrls: v.object({
+      default: v.object({ http: v.array(v.string()), webSocket: v.optional(v.array(v.string())) }),
     }),
-    rpcUrls: z.object({
-      default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
-    }),
-    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
-    testnet: z.optional(z.boolean()),
-    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
-  })
-  .check((context) => {
-    const network = context.value
+    blockExplorers: v.optional(v.object({ default: v.object({ name: v.string(), url: v.string() }) })),
+    testnet: v.optional(v.boolean()),
+    assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const network = dataset.value
     const expected = `${network.chainNamespace}:${network.id}`
     if (network.caipNetworkId === expected) return
-    context.issues.push({
-      code: 'custom',
+    addIssue({
       input: network.caipNetworkId,
-      path: ['caipNetworkId'],
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: network,
+          key: 'caipNetworkId',
+          value: network.caipNetworkId,
+        },
+      ],
       message: `"${network.caipNetworkId}" does not match the network's namespace and id (expected "${expected}")`,
     })
-  })
+  }),
+)
 
-export type CaipNetwork = z.output<typeof caipNetworkSchema>
+export type CaipNetwork = v.InferOutput<typeof caipNetworkSchema>

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { InvalidOptionsError } from '../errors/InvalidOptionsError.js'
 import { ethereumMainnet } from './defaultNetworks.js'
@@ -127,5 +128,33 @@ describe('parseWalletKitOptions', () => {
   it('lists every issue in the details', () => {
     const error = thrown(() => parseWalletKitOptions({ width: 'x', logLevel: 'loud' } as never))
     expect(error.details?.split('\n')).toHaveLength(2)
+  })
+
+  it('names every unknown option of an object, not only the first', () => {
+    expect(
+      thrown(() => parseWalletKitOptions({ features: { sawps: true, emial: false } } as never)).message,
+    ).toBe('Invalid WalletKit option "features": unknown option "sawps", "emial"')
+  })
+
+  it('says what a missing field expects, by its path', () => {
+    const { nativeCurrency: _left, ...network } = ethereumMainnet
+    const error = thrown(() => parseWalletKitOptions({ networks: [network] } as never))
+    expect(error.message).toBe('Invalid WalletKit option "networks.0.nativeCurrency": expected object')
+    expect(thrown(() => parseWalletKitOptions({ metadata: {} } as never)).message).toBe(
+      'Invalid WalletKit option "metadata.name": expected string',
+    )
+  })
+
+  it('words its errors the same whatever the page set as valibot defaults', () => {
+    v.setGlobalConfig({ lang: 'de', abortEarly: true })
+    v.setSpecificMessage(v.minValue, 'Zu klein', 'de')
+    try {
+      const error = thrown(() => parseWalletKitOptions({ width: 100, logLevel: 'loud' } as never))
+      expect(error.message).toBe('Invalid WalletKit option "width": Invalid input')
+      expect(error.details?.split('\n')).toHaveLength(2)
+    } finally {
+      v.deleteGlobalConfig()
+      v.deleteSpecificMessage(v.minValue, 'de')
+    }
   })
 })

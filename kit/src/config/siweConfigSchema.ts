@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 
 /** The EIP-4361 fields the host may set; the kit fills domain and uri from the page when left out. */
 export type SiweMessageParams = {
@@ -41,13 +41,13 @@ const FUNCTIONS = ['getNonce', 'verifyMessage', 'getSession', 'signOut'] as cons
 
 /**
  * The `siwe` option: an object with the host's callbacks (functions cannot be described field by field in JSON
- * terms, so the check is by hand).
- * @example siweConfigSchema.optional().parse(options.siwe)
+ * terms, so the check is by hand). A valibot schema, as the options schema that holds it.
+ * @example v.parse(v.optional(siweConfigSchema), options.siwe)
  */
-export const siweConfigSchema = z.custom<SiweConfig>(
+export const siweConfigSchema = v.custom<SiweConfig>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
     FUNCTIONS.every((name) => typeof (value as Record<string, unknown>)[name] === 'function'),
-  { error: 'an object with getNonce, verifyMessage, getSession and signOut functions' },
+  'an object with getNonce, verifyMessage, getSession and signOut functions',
 )

@@ -1,4 +1,5 @@
 export * from './createKitStorage.js'
+export * from './evmAddressSchema.js'
 export * from './formatAddress.js'
 export * from './formatBalance.js'
 export * from './formatCaipAddress.js'

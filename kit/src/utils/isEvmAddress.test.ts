@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evmAddressSchema, isEvmAddress } from './isEvmAddress.js'
+import { isEvmAddress } from './isEvmAddress.js'
 
 const hex40 = '52908400098527886E0F7030069857D2E4169EE7'
 
@@ -35,10 +35,5 @@ describe('isEvmAddress', () => {
         expect(isEvmAddress(prefixed ? `0x${hex}` : hex)).toBe(true)
       }),
     )
-  })
-
-  it('is also available as a zod schema', () => {
-    expect(evmAddressSchema.safeParse(`0x${hex40}`).success).toBe(true)
-    expect(evmAddressSchema.safeParse('0x1234').error?.issues[0]?.message).toBe('Invalid EVM address')
   })
 })

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import * as networks from '../../networks.js'
 import { caipNetworkSchema } from '../caipNetworkSchema.js'
@@ -14,7 +15,7 @@ describe('walletkit/networks', () => {
   })
 
   it('holds only networks the kit’s options accept, each once', () => {
-    for (const network of definitions) expect(caipNetworkSchema.safeParse(network).error).toBeUndefined()
+    for (const network of definitions) expect(v.safeParse(caipNetworkSchema, network).issues).toBeUndefined()
     const ids = definitions.map((network) => network.caipNetworkId)
     expect(new Set(ids).size).toBe(ids.length)
   })
@@ -38,6 +39,6 @@ describe('walletkit/networks', () => {
       explorer: { name: 'None', url: 'http://127.0.0.1' },
       testnet: true,
     })
-    expect(caipNetworkSchema.parse(local)).toMatchObject({ caipNetworkId: 'eip155:31337', testnet: true })
+    expect(v.parse(caipNetworkSchema, local)).toMatchObject({ caipNetworkId: 'eip155:31337', testnet: true })
   })
 })

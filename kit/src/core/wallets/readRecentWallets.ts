@@ -1,6 +1,7 @@
-import { walletDirectoryEntrySchema } from '../../api/walletDirectoryEntrySchema.js'
+import * as v from 'valibot'
 import { LIMITS, STORAGE_KEYS } from '../../config/constants.js'
 import type { KitStorage } from '../../utils/createKitStorage.js'
+import { storedWalletEntrySchema } from './storedWalletEntrySchema.js'
 import type { WalletEntry } from './WalletsState.js'
 
 /**
@@ -13,8 +14,8 @@ export function readRecentWallets(storage: Pick<KitStorage, 'getJson'>): WalletE
   if (!Array.isArray(stored)) return []
   return stored
     .flatMap((entry) => {
-      const parsed = walletDirectoryEntrySchema.safeParse(entry as unknown)
-      return parsed.success ? [parsed.data] : []
+      const parsed = v.safeParse(storedWalletEntrySchema, entry)
+      return parsed.success ? [parsed.output] : []
     })
     .slice(0, LIMITS.recentWallets)
 }
