@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SupportedLocale } from '../../config/locales.js'
 import { en } from '../../i18n/locales/en/en.js'
 import type { Messages } from '../../i18n/Messages.js'
 import { createTestKit } from '../../test/createTestKit.js'
@@ -14,12 +15,13 @@ describe('the locale', () => {
     expect(
       createTestKit({}, { locales, environment: { languages: ['de-AT', 'en'] } }).store.getState().locale,
     ).toEqual({ locale: 'de', catalogue: undefined })
+    // The catalogue has every supported locale: a language outside them (Hebrew, Swahili) gets English.
     expect(
-      createTestKit({}, { environment: { languages: ['de-AT', 'fr'] } }).store.getState().locale.locale,
+      createTestKit({}, { environment: { languages: ['he-IL', 'sw'] } }).store.getState().locale.locale,
     ).toBe('en')
     expect(
-      createTestKit({ locale: 'de' }, { environment: { languages: ['fr'] } }).store.getState().locale.locale,
-    ).toBe('en')
+      createTestKit({}, { environment: { languages: ['he-IL', 'fr-CA'] } }).store.getState().locale.locale,
+    ).toBe('fr')
     expect(
       createTestKit({ locale: 'de' }, { locales, environment: { languages: ['fr'] } }).store.getState().locale
         .locale,
@@ -39,7 +41,8 @@ describe('the locale', () => {
       locale: 'de',
       catalogue: { locale: 'de', messages: german },
     })
-    await setLocale(kit, { locale: 'ja' })
+    // A tag outside SUPPORTED_LOCALES (from an untyped host) shows English.
+    await setLocale(kit, { locale: 'he' as SupportedLocale })
     expect(kit.store.getState().locale.locale).toBe('en')
     expect(kit.store.getState().locale.catalogue?.locale).toBe('en')
   })
