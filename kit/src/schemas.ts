@@ -31,6 +31,8 @@ export { type AppEvent, parseAppMessage } from './chains/auth/parseAppMessage.js
 export { isSafeRpcMethod, SAFE_RPC_METHODS, type SafeRpcMethod } from './chains/port/isSafeRpcMethod.js'
 export { APPROVAL_RPC_METHODS, type ApprovalRpcMethod, needsApproval } from './chains/port/needsApproval.js'
 export { caipNetworkSchema } from './config/caipNetworkSchema.js'
+// The tags the `locale` option takes (the CLI offers them as the app's default language)
+export { SUPPORTED_LOCALES, type SupportedLocale } from './config/locales.js'
 export { parseWalletKitOptions } from './config/parseWalletKitOptions.js'
 export { walletKitOptionsSchema } from './config/walletKitOptionsSchema.js'
 // What an approval asks, decoded (DESIGN "Trust"): pure and free of kit state, so the login frame shows the same

@@ -1,3 +1,4 @@
+import type { SupportedLocale } from 'walletkit/schemas'
 import type { FeatureName } from './features.js'
 import type { NetworkName } from './knownNetworks.js'
 import type { PackageManager } from './packageManagers.js'
@@ -13,6 +14,8 @@ export type CreateAnswers = {
   namespaces: string[]
   /** The features turned on; the rest are off. */
   features: string[] | FeatureName[]
+  /** The kit's default language; undefined leaves it to the visitor's browser (English when the kit lacks it). */
+  locale: SupportedLocale | undefined
   install: boolean
   packageManager: PackageManager
 }

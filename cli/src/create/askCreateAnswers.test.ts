@@ -16,6 +16,8 @@ it('asks every question at a terminal and writes the answers into walletkit.conf
     ['Networks', `${keys.space}${keys.down}${keys.down}${keys.space}${keys.enter}`],
     // Spec 1's defaults come preselected: turn swaps (the first) off.
     ['Features', `${keys.space}${keys.enter}`],
+    // The visitor's browser language first, then ar, de, …: pick German.
+    ['Default language', `${keys.down}${keys.down}${keys.enter}`],
     ['Install dependencies', `n${keys.enter}`],
   ])
   const code = await runCreateWalletkit([], io)
@@ -29,6 +31,7 @@ it('asks every question at a terminal and writes the answers into walletkit.conf
   expect(config).toContain('onramp: true')
   expect(config).toContain('legalCheckbox: false')
   expect(config).toContain("name: 'my-dapp'")
+  expect(config).toContain("locale: 'de',")
   expect(io.out()).toContain('Next steps')
   expect(io.out()).toContain('npm install')
 })
@@ -38,6 +41,7 @@ it('asks only what the flags leave open', async () => {
   const typing = typeAnswers(io, [
     ['Project id', keys.enter],
     ['Features', keys.enter],
+    ['Default language', keys.enter],
   ])
   const code = await runCreateWalletkit(
     ['app', '--template=vite-react-ts', '--namespaces=eip155', '--networks=base', '--no-install'],
@@ -47,7 +51,55 @@ it('asks only what the flags leave open', async () => {
   expect(code, io.err()).toBe(0)
   expect(io.out()).not.toContain('Project name')
   expect(io.out()).not.toContain('Networks')
-  expect(readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')).toContain('networks: [base],')
+  const config = readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')
+  expect(config).toContain('networks: [base],')
+  // The preselected answer: the visitor's browser language, so no locale is written.
+  expect(config).not.toContain('locale')
+})
+
+it("offers the visitor's browser language first, then each locale by its own name", async () => {
+  const io = createTestIo({ interactive: true })
+  const typing = typeAnswers(io, [
+    ['Project id', keys.enter],
+    ['Features', keys.enter],
+    // The last of the 20: zh-TW, one up from the browser's language (the list wraps).
+    ['Default language', `${keys.up}${keys.enter}`],
+  ])
+  const code = await runCreateWalletkit(
+    ['app', '--template=vite-react-ts', '--namespaces=eip155', '--networks=base', '--no-install'],
+    io,
+  )
+  await typing
+  expect(code, io.err()).toBe(0)
+  const question = io.out().slice(io.out().indexOf('Default language'))
+  expect(question).toContain("The visitor's browser language")
+  expect(question).toContain('English when the kit lacks it')
+  for (const ownName of ['العربية', 'Deutsch', 'English', '日本語', 'português (Brasil)', '中文（台灣）'])
+    expect(question).toContain(ownName)
+  expect(readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')).toContain("locale: 'zh-TW',")
+})
+
+it('asks no language when --locale gives one', async () => {
+  const io = createTestIo({ interactive: true })
+  const typing = typeAnswers(io, [
+    ['Project id', keys.enter],
+    ['Features', keys.enter],
+  ])
+  const code = await runCreateWalletkit(
+    [
+      'app',
+      '--template=vite-react-ts',
+      '--namespaces=eip155',
+      '--networks=base',
+      '--locale=ja',
+      '--no-install',
+    ],
+    io,
+  )
+  await typing
+  expect(code, io.err()).toBe(0)
+  expect(io.out()).not.toContain('Default language')
+  expect(readFileSync(join(io.cwd, 'app', 'walletkit.config.ts'), 'utf8')).toContain("locale: 'ja',")
 })
 
 it('exits 0 and writes nothing when the person cancels a prompt', async () => {

@@ -1,4 +1,5 @@
 import { confirm, isCancel, multiselect, select, text } from '@clack/prompts'
+import { SUPPORTED_LOCALES, type SupportedLocale } from 'walletkit/schemas'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
 import type { CreateAnswers } from './CreateAnswers.js'
@@ -12,12 +13,16 @@ import {
   type NetworkName,
   namespaceOf,
 } from './knownNetworks.js'
+import { localeOwnName } from './locales.js'
 import { checkProjectId } from './parseCreateFlags.js'
 import { TEMPLATE_NAMES, type TemplateName, templateLabels } from './templates.js'
 
+/** The "Default language" choice that writes no `locale`: the kit then follows the visitor's browser. */
+const BROWSER_LANGUAGE = ''
+
 /**
  * Asks, in order, every question the flags left open (name, template, project id, namespaces, networks, features,
- * install) on the injected streams, preselecting the defaults; resolves undefined when the person cancels.
+ * default language, install) on the injected streams, preselecting the defaults; resolves undefined when the person cancels.
  * @example const answers = await askCreateAnswers({ projectName: 'my-app' }, io)
  */
 export async function askCreateAnswers(
@@ -114,6 +119,24 @@ export async function askCreateAnswers(
           required: false,
         }),
       ))
+    const locale =
+      given.locale ??
+      ((await ask<SupportedLocale | typeof BROWSER_LANGUAGE>(
+        select({
+          ...streams,
+          message: 'Default language',
+          options: [
+            {
+              value: BROWSER_LANGUAGE,
+              label: "The visitor's browser language",
+              hint: 'English when the kit lacks it',
+            },
+            ...SUPPORTED_LOCALES.map((tag) => ({ value: tag, label: localeOwnName(tag), hint: tag })),
+          ],
+          initialValue: BROWSER_LANGUAGE,
+        }),
+      )) ||
+        undefined)
     const install =
       given.install ??
       (await ask(
@@ -123,7 +146,7 @@ export async function askCreateAnswers(
           initialValue: true,
         }),
       ))
-    return { ...defaults, projectName, template, projectId, namespaces, networks, features, install }
+    return { ...defaults, projectName, template, projectId, namespaces, networks, features, locale, install }
   } catch (error) {
     if (error === cancelled) return undefined
     throw error

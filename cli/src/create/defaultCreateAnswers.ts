@@ -7,7 +7,8 @@ import { detectPackageManager } from './packageManagers.js'
 export const DEFAULT_PROJECT_NAME = 'walletkit-app'
 
 /**
- * Fills every answer the flags left out with its default (spec 1's features, Ethereum and Base, eip155).
+ * Fills every answer the flags left out with its default (spec 1's features, Ethereum and Base, eip155, the
+ * visitor's browser language).
  * @example defaultCreateAnswers({ projectName: 'my-app' }, {}).features // the spec 1 defaults
  */
 export function defaultCreateAnswers(
@@ -24,6 +25,7 @@ export function defaultCreateAnswers(
     namespaces,
     networks: given.networks ?? defaultNetworksFor(namespaces),
     features: given.features ?? [...DEFAULT_FEATURES],
+    locale: given.locale,
     install: given.install ?? true,
     packageManager: given.packageManager ?? detectPackageManager(env),
   }

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from 'walletkit/schemas'
 import { CliError } from '../CliError.js'
 import type { CreateAnswers } from './CreateAnswers.js'
 import {
@@ -7,6 +8,7 @@ import {
   type NetworkName,
   namespaceOf,
 } from './knownNetworks.js'
+import { findLocale } from './locales.js'
 import { PACKAGE_MANAGERS, type PackageManager } from './packageManagers.js'
 import { TEMPLATE_NAMES, type TemplateName } from './templates.js'
 
@@ -17,6 +19,7 @@ export type CreateFlags = {
   networks?: string
   namespaces?: string
   features?: string
+  locale?: string
   install?: boolean
   packageManager?: string
   yes?: boolean
@@ -55,6 +58,11 @@ export function parseCreateFlags(flags: CreateFlags): Partial<CreateAnswers> {
   if (answers.networks && answers.namespaces) checkNetworksInNamespaces(answers.networks, answers.namespaces)
   if (flags.features !== undefined)
     answers.features = flags.features.trim() === 'none' ? [] : list(flags.features)
+  if (flags.locale !== undefined) {
+    const locale = findLocale(flags.locale)
+    if (!locale) throw invalid('--locale', flags.locale, SUPPORTED_LOCALES)
+    answers.locale = locale
+  }
   if (flags.install === false) answers.install = false
   if (flags.packageManager !== undefined) {
     if (!(PACKAGE_MANAGERS as readonly string[]).includes(flags.packageManager))

@@ -20,4 +20,17 @@ describe('renderWalletKitConfig', () => {
     const source = renderWalletKitConfig({ ...answers, networks: ['ethereum', 'bitcoin', 'polkadot'] })
     expect(source).toMatch(/networkSupport: \{\s*balance: \['eip155', 'solana', 'bip122', 'polkadot'\]/)
   })
+
+  it('writes a chosen default language as `locale`, checked by the kit’s schema', () => {
+    const source = renderWalletKitConfig({ ...answers, networks: ['ethereum'], locale: 'pt-BR' })
+    expect(source).toContain("  locale: 'pt-BR',\n")
+    expect(renderWalletKitConfig({ ...answers, networks: ['ethereum'], locale: undefined })).not.toContain(
+      'locale',
+    )
+    expect(() =>
+      renderWalletKitConfig({ ...answers, networks: ['ethereum'], locale: 'xx' as 'de' }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[CliError: Invalid WalletKit option "locale": one of "ar", "de", "en", "es", "fr", "hi", "id", "it", "ja", "ko", "nl", "pl", "pt-BR", "ru", "th", "tr", "uk", "vi", "zh-CN", "zh-TW"; nothing was written]`,
+    )
+  })
 })

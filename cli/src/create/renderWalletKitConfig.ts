@@ -9,7 +9,8 @@ import { toTsLiteral } from './toTsLiteral.js'
 export type RenderWalletKitConfigParameters = Pick<
   CreateAnswers,
   'projectName' | 'projectId' | 'networks' | 'features'
->
+> &
+  Partial<Pick<CreateAnswers, 'locale'>>
 
 /**
  * The source of `walletkit.config.ts` for the answers, after checking the options with the kit's own schema; throws
@@ -21,10 +22,13 @@ export function renderWalletKitConfig({
   projectId,
   networks,
   features,
+  locale,
 }: RenderWalletKitConfigParameters): string {
   const options = {
     projectId,
     networks: networks.map((name) => knownNetworks[name]),
+    // Without it the kit shows the visitor's browser language (English when it lacks that one).
+    ...(locale ? { locale } : {}),
     features: toFeaturesOption(features),
     ...toNetworkSupportOption(networks),
     metadata: { name: projectName, description: '', url: '', icons: [] },

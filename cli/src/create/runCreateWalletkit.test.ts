@@ -54,7 +54,7 @@ describe('create-walletkit --yes', () => {
     expect(io.out()).not.toContain('Project name')
   })
 
-  it('writes the chosen project id, networks and features into the config', async () => {
+  it('writes the chosen project id, networks, features and language into the config', async () => {
     const io = createTestIo()
     const projectId = 'a'.repeat(32)
     const code = await runCreateWalletkit(
@@ -66,6 +66,7 @@ describe('create-walletkit --yes', () => {
         '--namespaces=eip155,solana',
         '--networks=base,solana',
         '--features=swaps,email',
+        '--locale=ar',
       ],
       io,
     )
@@ -77,6 +78,7 @@ describe('create-walletkit --yes', () => {
     expect(config).toContain('swaps: true')
     expect(config).toContain('onramp: false')
     expect(config).toContain('socials: false')
+    expect(config).toContain("locale: 'ar',")
     // The app's kit gets the Solana adapter beside the EVM one.
     const kitModule = readFileSync(join(io.cwd, 'dapp', 'src', 'walletKit.ts'), 'utf8')
     expect(kitModule).toContain("import { createSolanaAdapter } from 'walletkit/solana'")
@@ -172,6 +174,10 @@ describe('create-walletkit refuses', () => {
     [
       ['app', '--namespaces', 'eip155', '--networks', 'solana'],
       '"solana" is a solana network, outside --namespaces',
+    ],
+    [
+      ['app', '--locale', 'xx'],
+      'WK_CLI_INVALID_FLAG: --locale: "xx" is not one of ar, de, en, es, fr, hi, id, it, ja, ko, nl, pl, pt-BR',
     ],
     [['My App'], 'WK_CLI_INVALID_FLAG: project name "My App": use lower-case letters'],
   ])('%j with a clear message, exit 2 and no files', async (argv, message) => {

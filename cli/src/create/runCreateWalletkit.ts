@@ -13,6 +13,7 @@ import { FEATURE_NAMES } from './features.js'
 import { findTemplateDir } from './findTemplateDir.js'
 import { installDependencies } from './installDependencies.js'
 import { NAMESPACE_NAMES, NETWORK_NAMES } from './knownNetworks.js'
+import { LOCALE_FLAG_HELP } from './locales.js'
 import { PACKAGE_MANAGERS, runScriptCommand } from './packageManagers.js'
 import { type CreateFlags, checkNetworksInNamespaces, parseCreateFlags } from './parseCreateFlags.js'
 import { releasedSpecifiers } from './releasedPackages.js'
@@ -40,6 +41,7 @@ export async function runCreateWalletkit(argv: readonly string[], io: CliIo): Pr
       '--features <list>',
       `the features to turn on, comma-separated, or "none": ${FEATURE_NAMES.join(', ')}`,
     )
+    .option('--locale <tag>', LOCALE_FLAG_HELP)
     .option('--no-install', 'skip installing dependencies')
     .addOption(new Option('--package-manager <name>', 'install with this one').choices(PACKAGE_MANAGERS))
     .option(

@@ -32,17 +32,19 @@ it('refuses to replace a config unless --overwrite', async () => {
   expect(configOf(io.cwd)).toContain('networks: [mainnet, base],')
 })
 
-it('asks only about the kit at a terminal: project id, namespaces, networks, features', async () => {
+it('asks only about the kit at a terminal: project id, namespaces, networks, features, language', async () => {
   const io = createTestIo({ interactive: true })
   const typing = typeAnswers(io, [
     ['Project id', keys.enter],
     ['Namespaces', keys.enter],
     ['Networks', keys.enter],
     ['Features', `${keys.down}${keys.space}${keys.enter}`],
+    ['Default language', keys.enter],
   ])
   expect(await runWalletkit(['init'], io), io.err()).toBe(0)
   await typing
   expect(io.out()).not.toContain('Project name')
   expect(io.out()).not.toContain('Install dependencies')
   expect(configOf(io.cwd)).toContain('onramp: false')
+  expect(configOf(io.cwd)).not.toContain('locale')
 })

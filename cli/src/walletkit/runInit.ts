@@ -13,7 +13,7 @@ import { CONFIG_FILE_NAME } from './loadProjectConfig.js'
 
 /**
  * `walletkit init`: adds walletkit.config.ts to an existing project, asking the same questions as create-walletkit
- * (project id, namespaces, networks, features) unless `--yes` or no terminal; refuses to replace one without
+ * (project id, namespaces, networks, features, default language) unless `--yes` or no terminal; refuses to replace one without
  * `--overwrite`. Resolves the exit code.
  * @example await runInit({ io, flags: { yes: true, networks: 'base' } })
  */

@@ -3,6 +3,7 @@ import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
 import { cliVersion } from '../cliVersion.js'
 import { NAMESPACE_NAMES, NETWORK_NAMES } from '../create/knownNetworks.js'
+import { LOCALE_FLAG_HELP } from '../create/locales.js'
 import type { CreateFlags } from '../create/parseCreateFlags.js'
 import { reportFailure, runCommander } from '../runCommander.js'
 import { checkProject, type Finding } from './checkProject.js'
@@ -45,11 +46,14 @@ export async function runWalletkit(
     })
   program
     .command('init')
-    .description('Add walletkit.config.ts to this project: project id, namespaces, networks and features.')
+    .description(
+      'Add walletkit.config.ts to this project: project id, namespaces, networks, features and default language.',
+    )
     .option('--project-id <id>', "your provider's project id; empty for sandbox-only use")
     .option('--networks <list>', `comma-separated: ${NETWORK_NAMES.join(', ')}`)
     .option('--namespaces <list>', `comma-separated: ${NAMESPACE_NAMES.join(', ')}`)
     .option('--features <list>', 'the features to turn on, comma-separated, or "none"')
+    .option('--locale <tag>', LOCALE_FLAG_HELP)
     .option('--overwrite', 'replace an existing walletkit.config.ts')
     .option('-y, --yes', 'ask nothing; take the defaults for what the flags leave open')
     .action(async (flags: CreateFlags) => {

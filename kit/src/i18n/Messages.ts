@@ -37,10 +37,16 @@ export type MessageParamName<Key extends MessageKey> =
   | PlaceholdersOf<TextsOf<(typeof en)[Key]>>
   | ((typeof en)[Key] extends string ? never : 'count')
 
-/** What fills a key's placeholders: `count` a number (it picks the plural form), the others text or numbers. */
+/**
+ * What fills a key's placeholders: `count` a number (it picks the plural form), the others text, numbers or another
+ * message (translated in the same locale: `{ amount: messageRef('approval.baseUnits', { units: '5' }) }`).
+ */
 export type MessageParams<Key extends MessageKey> = {
-  [Name in MessageParamName<Key>]: Name extends 'count' ? number : string | number
+  [Name in MessageParamName<Key>]: Name extends 'count' ? number : MessageParamValue
 }
+
+/** A placeholder's value: plain text, a number (formatted for the locale) or a message of its own. */
+export type MessageParamValue = string | number | MessageRef
 
 /** The parameters `t(key, …)` takes for a key: none without placeholders, else an object of every one. */
 export type MessageArgs<Key extends MessageKey> = [MessageParamName<Key>] extends [never]
@@ -53,6 +59,6 @@ export type MessageArgs<Key extends MessageKey> = [MessageParamName<Key>] extend
  */
 export type MessageRef = {
   key: MessageKey
-  params?: Readonly<Record<string, string | number>>
+  params?: Readonly<Record<string, MessageParamValue>>
   fallback?: string
 }

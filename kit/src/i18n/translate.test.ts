@@ -45,6 +45,12 @@ describe('translate', () => {
     expect(translate(english, key('files'), { count: 2 })).toBe('2 files')
   })
 
+  it('isolates each value in a right-to-left locale, so an address keeps its order', () => {
+    const hebrew = catalogue('he', { to: 'אל {address}' })
+    expect(translate(hebrew, key('to'), { address: '0x12…34' })).toBe('אל \u20680x12…34\u2069')
+    expect(translate(catalogue('en', { to: 'to {address}' }), key('to'), { address: '0x12' })).toBe('to 0x12')
+  })
+
   it("follows Arabic's six plural categories", () => {
     const forms = [0, 1, 2, 3, 11, 100].map((count) => translate(arabic, key('files'), { count }))
     expect(forms).toEqual(['لا ملفات', 'ملف واحد', 'ملفان', '3 ملفات', '11 ملفًا', '100 ملف'])
@@ -77,6 +83,13 @@ describe('translate', () => {
     const english = catalogue('en', { hello: 'Hello {name}' })
     expect(translate(english, key('hello'), {})).toBe('Hello {name}')
     expect(translate(english, key('hello'), { other: 'x' })).toBe('Hello {name}')
+  })
+
+  it('fills a placeholder with another message of the same catalogue, or its fallback', () => {
+    const german = catalogue('de', { send: 'Sende {amount}', units: '{units} Basiseinheiten' })
+    const units = { key: key('units'), params: { units: 1234 } }
+    expect(translate(german, key('send'), { amount: units })).toBe('Sende 1.234 Basiseinheiten')
+    expect(translate(german, key('send'), { amount: { key: key('gone'), fallback: 'x' } })).toBe('Sende x')
   })
 
   it('gives the key itself for a key the catalogue lacks', () => {

@@ -9,8 +9,11 @@ export type UseWalletKitLocaleReturnType = {
   locale: SupportedLocale
   /** Its writing direction: 'rtl' for Arabic, else 'ltr'. */
   dir: 'ltr' | 'rtl'
-  /** Switches the language; an open modal re-renders in it in place. Resolves once it shows. */
-  setLocale(locale: SupportedLocale): Promise<void>
+  /**
+   * Switches the language (undefined: back to the visitor's languages); an open modal re-renders in it in place.
+   * Resolves once it shows.
+   */
+  setLocale(locale: SupportedLocale | undefined): Promise<void>
 }
 
 /**
@@ -24,7 +27,7 @@ export function useWalletKitLocale(): UseWalletKitLocaleReturnType {
     () => ({
       locale,
       dir: localeDirection(locale),
-      setLocale: (next: SupportedLocale) => setLocale(kit, { locale: next }),
+      setLocale: (next: SupportedLocale | undefined) => setLocale(kit, { locale: next }),
     }),
     [kit, locale],
   )

@@ -30,8 +30,9 @@ export function findUntranslatedTexts(
   root: Element,
   { english, own }: { english: Partial<Messages>; own: Partial<Messages> },
 ): string[] {
+  // A message of placeholders alone ('{name}': a name from data) has no English words of its own.
   const englishPatterns = catalogueTexts(english)
-    .filter((text) => /\p{L}/u.test(text))
+    .filter((text) => /\p{L}/u.test(text.replace(/\{\w+\}/g, '')))
     .map(toPattern)
   const ownPatterns = catalogueTexts(own).map(toPattern)
   return readTexts(root).filter(

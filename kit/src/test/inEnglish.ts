@@ -27,6 +27,7 @@ export function inEnglish<Value>(value: Value): InEnglish<Value> {
       missing && value.fallback !== undefined ? value.fallback : translate(english, value.key, value.params)
     ) as InEnglish<Value>
   }
+  if (Array.isArray(value)) return value.map((item) => inEnglish(item)) as InEnglish<Value>
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, inEnglish(item)]),
   ) as InEnglish<Value>

@@ -60,15 +60,7 @@ const WALLET_NAMES = new Set(walletDirectory.map((wallet) => wallet.name))
  * Texts phase 1 of the extraction did not reach: descriptions core writes in English (a smart session's grants).
  * The walk fails when one of them is gone too, so the list shrinks as they are extracted.
  */
-const KNOWN_GAPS: Partial<Record<View, string[]>> = {
-  SmartSessions: [
-    'Call transfer on 0x3D…824029',
-    'Spending limit',
-    'Call transfer on 0x71…B294e2',
-    'Spending limit',
-  ],
-  Swap: ['Select a token'],
-}
+const KNOWN_GAPS: Partial<Record<View, string[]>> = {}
 
 /** The texts of a pseudo-locale view with a Latin word outside ⟦…⟧ once data is set aside: hard-coded strings. */
 const findHardCoded = (root: Element) =>

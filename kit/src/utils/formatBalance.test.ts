@@ -83,4 +83,13 @@ describe('formatBalance', () => {
       }),
     )
   })
+
+  it("uses the locale's separators, still floored: German, Japanese, Arabic", () => {
+    expect(formatBalance('1234.5678', 'ETH', 'de')).toBe('1.234,567 ETH')
+    expect(formatBalance('1234.5678', 'ETH', 'ja')).toBe('1,234.567 ETH')
+    // What Intl gives for 'ar' (Latin digits in current ICU), taken as it is.
+    const arabic = new Intl.NumberFormat('ar', { minimumFractionDigits: 3 }).format(1234.567)
+    expect(formatBalance('1234.5678', 'ETH', 'ar')).toBe(`${arabic} ETH`)
+    expect(formatBalance('-0.0001', undefined, 'de')).toBe('-0,001')
+  })
 })

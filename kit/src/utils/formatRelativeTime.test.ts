@@ -72,3 +72,27 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(date, reference)).toBe('')
   })
 })
+
+describe('formatRelativeTime in other locales', () => {
+  it.each([
+    ['de', 5 * minute, '5 Min.'],
+    ['de', 2 * hour, '2 Std.'],
+    ['de', 3 * day, '3 Tg.'],
+    ['de', 30 * second, 'jetzt'],
+    ['ja', 5 * minute, '5 分'],
+    ['ja', 2 * hour, '2 時間'],
+    ['ja', 400 * day, '1 年'],
+  ])('shows in %s a date %i ms ago as %j, in its own short words', (locale, ago, expected) => {
+    expect(formatRelativeTime(now - ago, now, locale)).toBe(expected)
+  })
+
+  it('says a future date in the locale', () => {
+    expect(formatRelativeTime(now + 5 * minute, now, 'de')).toBe('in 5 Min.')
+    expect(formatRelativeTime(now + 5 * minute, now, 'ja')).toBe('5 分後')
+  })
+
+  it("keeps the spec's English short forms for every English locale", () => {
+    expect(formatRelativeTime(now - 2 * hour, now, 'en-GB')).toBe('2 hrs')
+    expect(formatRelativeTime(now - 30 * second, now, 'en')).toBe('just now')
+  })
+})

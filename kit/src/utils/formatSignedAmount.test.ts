@@ -54,4 +54,10 @@ describe('formatSignedAmount', () => {
   ])('shows %j (%s) as 0.000 without a sign', (amount) => {
     expect(formatSignedAmount({ amount, operationType: 'send' })).toBe('0.000')
   })
+
+  it("writes the amount in the locale's format", () => {
+    expect(formatSignedAmount({ amount: '1234.5675', operationType: 'receive', locale: 'de' })).toBe(
+      '+1.234,567',
+    )
+  })
 })

@@ -54,4 +54,8 @@ describe('formatTokenTotal', () => {
       { examples: [[36165397751078.734]] },
     )
   })
+
+  it("groups the dollars with the locale's separator", () => {
+    expect(formatTokenTotal(1234.56, 'de')).toEqual({ dollars: '1.234', pennies: '56' })
+  })
 })

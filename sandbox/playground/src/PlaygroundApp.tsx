@@ -8,7 +8,7 @@ export function PlaygroundApp({ playground, kit }: { playground: Playground; kit
   return (
     <div className="layout">
       <HostAppArea world={playground.world} kit={kit} log={playground.log} />
-      <SandboxPanel playground={playground} />
+      <SandboxPanel playground={playground} kit={kit} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { WalletKit } from 'walletkit'
 import { AccountOptionsSection } from './AccountOptionsSection.js'
 import type { Playground } from './bootPlayground.js'
 import { ChainsSection } from './ChainsSection.js'
@@ -7,15 +8,15 @@ import { EventLogSection } from './EventLogSection.js'
 import { InboxSection } from './inbox/InboxSection.js'
 import { ResetWorld } from './ResetWorld.js'
 import { ScenarioSection } from './ScenarioSection.js'
-import { TimeZoneSection } from './TimeZoneSection.js'
+import { VisitorSection } from './VisitorSection.js'
 import { WalletRequestsSection } from './WalletRequestsSection.js'
 import { WalletConnectSection } from './walletconnect/WalletConnectSection.js'
 
 /**
- * The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone, debug alerts, the
- * Connect view's options, the Account features, chains, event log and reset.
+ * The sandbox's controls beside the host app: scenario, wallet requests, the visitor's time zone and language (given
+ * the page's kit), debug alerts, the Connect view's options, the Account features, chains, event log and reset.
  */
-export function SandboxPanel({ playground }: { playground: Playground }) {
+export function SandboxPanel({ playground, kit }: { playground: Playground; kit?: WalletKit | undefined }) {
   return (
     <aside className="panel" aria-labelledby="panel-title">
       <header className="panel-header">
@@ -31,7 +32,7 @@ export function SandboxPanel({ playground }: { playground: Playground }) {
       {playground.world.services.loginFrameUrl && (
         <InboxSection loginFrameUrl={playground.world.services.loginFrameUrl} />
       )}
-      <TimeZoneSection />
+      <VisitorSection kit={kit} />
       <DebugSection />
       <ConnectOptionsSection />
       <AccountOptionsSection />

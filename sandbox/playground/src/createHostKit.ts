@@ -19,6 +19,7 @@ import { readAccountOptions } from './readAccountOptions.js'
 import { readConnectOptions } from './readConnectOptions.js'
 import { readDebugSwitch } from './readDebugSwitch.js'
 import { readNamespaces } from './readNamespaces.js'
+import { readVisitorLocale } from './readVisitorLocale.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 import { withSandboxWalletConnect } from './walletconnect/withSandboxWalletConnect.js'
 
@@ -107,6 +108,8 @@ export function createHostKit(world: SandboxWorld): WalletKit {
         // The Account features picked in the panel's Account features section (smart sessions).
         ...readAccountOptions(window.location.href),
       },
+      // The language picked in the panel's Visitor section (?locale=), else the browser's; the panel switches it live.
+      locale: readVisitorLocale(window.location.href),
       // Below the sandbox panel, which stands for the wallet's own window and must stay usable while the modal is open.
       themeVariables: { '--wk-z-index': 50 },
       // Sign-In With Ethereum after connect, only with ?siwe=1 so the other flows stay as they are.

@@ -1,3 +1,5 @@
+import type { MessageRef } from '../../i18n/Messages.js'
+
 /** The chain a request is for: its CAIP-2 id, and its name when the kit knows the network. */
 export type ChainDescription = {
   caipNetworkId: string
@@ -76,8 +78,8 @@ type DescriptionBase = {
   /** The RPC method asked for. */
   method: string
   chain: ChainDescription | undefined
-  /** Plain warnings for the visitor, most important first. */
-  warnings: string[]
+  /** Plain warnings for the visitor, most important first, as messages (`englishText` gives their English). */
+  warnings: MessageRef[]
 }
 
 /**

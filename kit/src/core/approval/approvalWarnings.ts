@@ -1,16 +1,31 @@
+import type { MessageRef } from '../../i18n/Messages.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import type { TokenAmountDescription } from './RequestDescription.js'
 import { tokenName } from './tokenName.js'
 
-/** The plain warnings the approval views show (DESIGN "Trust"), worded once for the kit and the login frame. */
+/**
+ * The plain warnings the approval views show (DESIGN "Trust"), as messages, worded once for the kit and the login
+ * frame: the modal translates them, `englishText` gives their English.
+ */
 export const approvalWarnings = {
-  undecodable: 'This call could not be decoded. Only approve if you trust this site.',
-  unknownMethod: (method: string) =>
-    `This request (${method}) could not be decoded. Only approve if you trust this site.`,
-  unreadable: (what: string) => `${what} could not be read. Only approve if you trust this site.`,
-  unlimited: (spender: string, token: TokenAmountDescription) =>
-    `Unlimited approval: ${spender} can spend all your ${tokenName(token)}`,
+  undecodable: messageRef('approval.warningUndecodable'),
+  unknownMethod: (method: string) => messageRef('approval.warningUnknownMethod', { method }),
+  /** The request's own chain id that cannot be read. */
+  unreadableChainId: (chainId: string) => messageRef('approval.warningUnreadableChainId', { chainId }),
+  unreadableTypedData: messageRef('approval.warningUnreadableTypedData'),
+  unreadableMessage: messageRef('approval.warningUnreadableMessage'),
+  unreadableTransaction: messageRef('approval.warningUnreadableTransaction'),
+  unreadableBatch: messageRef('approval.warningUnreadableBatch'),
+  unreadablePermit: messageRef('approval.warningUnreadablePermit'),
+  unreadableCallData: messageRef('approval.warningUnreadableCallData'),
+  unreadableRecipient: (value: string) => messageRef('approval.warningUnreadableRecipient', { value }),
+  unreadableValue: (value: string) => messageRef('approval.warningUnreadableValue', { value }),
+  unreadableFeeField: (field: string, value: string) =>
+    messageRef('approval.warningUnreadableFeeField', { field, value }),
+  unlimited: (spender: string, token: TokenAmountDescription): MessageRef =>
+    messageRef('approval.warningUnlimited', { spender, token: tokenName(token) }),
   approvalForAll: (operator: string, collection: string) =>
-    `Approval for all: ${operator} can transfer every token you hold in the collection ${collection}`,
-  notText: 'This message is not readable text. Only sign it if you trust this site.',
-  deployment: 'This transaction has no recipient: it deploys a new contract.',
+    messageRef('approval.warningApprovalForAll', { operator, collection }),
+  notText: messageRef('approval.warningNotText'),
+  deployment: messageRef('approval.warningDeployment'),
 }

@@ -1,4 +1,5 @@
 import { decodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { MessageRef } from '../../i18n/Messages.js'
 import { approvalWarnings } from './approvalWarnings.js'
 import type { DescribeScope } from './DescribeScope.js'
 import { describeTokenAmount } from './describeTokenAmount.js'
@@ -29,7 +30,7 @@ export function decodeCallAction(
   scope: DescribeScope,
   to: string | undefined,
   data: Hex,
-): { action: CallAction; warnings: string[] } {
+): { action: CallAction; warnings: MessageRef[] } {
   const undecodable = {
     action: {
       type: 'undecodable',
@@ -37,7 +38,7 @@ export function decodeCallAction(
       dataBytes: (data.length - 2) / 2,
     },
     warnings: [approvalWarnings.undecodable],
-  } satisfies { action: CallAction; warnings: string[] }
+  } satisfies { action: CallAction; warnings: MessageRef[] }
   if (!to) return undecodable
   const decoded = tryDecode(data)
   if (!decoded) return undecodable

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../../i18n/Messages.js'
 import { approvalWarnings } from './approvalWarnings.js'
 import { describeCall } from './describeCall.js'
 import { describeFees } from './describeFees.js'
@@ -22,7 +23,7 @@ export function describeCalls(
   const batch = method === 'wallet_sendCalls'
   const rawCalls = batch ? fields.calls : [first]
   if (!Array.isArray(rawCalls) || rawCalls.length === 0 || (!batch && first === undefined)) {
-    warnings.push(approvalWarnings.unreadable(batch ? 'The calls of this batch' : 'The transaction'))
+    warnings.push(batch ? approvalWarnings.unreadableBatch : approvalWarnings.unreadableTransaction)
     return {
       kind: batch ? 'calls' : 'transaction',
       method,
@@ -41,6 +42,13 @@ export function describeCalls(
     chain: scope.chain,
     calls: described.map(({ call }) => call),
     fees: fees.fees,
-    warnings: [...new Set([...callWarnings, ...fees.warnings, ...warnings])],
+    warnings: unique([...callWarnings, ...fees.warnings, ...warnings]),
   }
 }
+
+/** Each warning once, in its first place (two undecodable calls warn once). */
+const unique = (warnings: MessageRef[]) =>
+  warnings.filter(
+    (warning, index) =>
+      warnings.findIndex((other) => JSON.stringify(other) === JSON.stringify(warning)) === index,
+  )

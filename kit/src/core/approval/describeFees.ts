@@ -1,3 +1,4 @@
+import type { MessageRef } from '../../i18n/Messages.js'
 import { approvalWarnings } from './approvalWarnings.js'
 import type { DescribeScope } from './DescribeScope.js'
 import { describeAmount } from './describeAmount.js'
@@ -15,15 +16,14 @@ const GWEI = { symbol: 'gwei', decimals: 9 }
 export function describeFees(
   scope: DescribeScope,
   raw: unknown,
-): { fees: FeeCapsDescription; warnings: string[] } {
+): { fees: FeeCapsDescription; warnings: MessageRef[] } {
   const fields: RawFees = typeof raw === 'object' && raw !== null ? raw : {}
-  const warnings: string[] = []
+  const warnings: MessageRef[] = []
   const read = (name: keyof RawFees): bigint | undefined => {
     const value = fields[name]
     if (value === undefined || value === null) return undefined
     const parsed = parseQuantity(value)
-    if (parsed === null)
-      warnings.push(approvalWarnings.unreadable(`The fee field ${name} ${JSON.stringify(value)}`))
+    if (parsed === null) warnings.push(approvalWarnings.unreadableFeeField(name, JSON.stringify(value)))
     return parsed ?? undefined
   }
   const gas = read('gas')

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../../i18n/Messages.js'
 import { approvalWarnings } from './approvalWarnings.js'
 import type { DescribeScope } from './DescribeScope.js'
 import { describeTokenAmount } from './describeTokenAmount.js'
@@ -25,17 +26,17 @@ const PERMIT2_BATCH_TRANSFER: ReadonlySet<string> = new Set([
 export function describePermits(
   scope: DescribeScope,
   typedData: TypedData,
-): { permits: PermitDescription[]; warnings: string[] } {
+): { permits: PermitDescription[]; warnings: MessageRef[] } {
   const found = findGrants(typedData)
   if (!found) return { permits: [], warnings: [] }
   const spender = toChecksumAddress(typedData.message.spender)
   const permits: PermitDescription[] = []
-  const warnings: string[] = []
+  const warnings: MessageRef[] = []
   for (const grant of found.grants) {
     const token = toChecksumAddress(grant.token)
     const amount = parseQuantity(grant.amount)
     if (!spender || !token || amount === null) {
-      warnings.push(approvalWarnings.unreadable('A token permission in this signature'))
+      warnings.push(approvalWarnings.unreadablePermit)
       continue
     }
     const tokenAmount = describeTokenAmount(scope, token, amount)

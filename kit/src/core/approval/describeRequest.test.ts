@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc721Abi, maxUint256, parseEther, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../test/inEnglish.js'
 import { describeRequest } from './describeRequest.js'
 import { formatCallAction } from './formatCallAction.js'
 import type { CallDescription, DescribeRequestContext, RequestDescription } from './RequestDescription.js'
@@ -44,7 +45,7 @@ describe('describeRequest: transactions', () => {
   it('shows the native value exactly, the full checksummed recipient and the chain', () => {
     const description = send({ to: ALICE.toLowerCase(), value: toHex(parseEther('0.123456789012345678')) })
     expect(description.chain).toEqual({ caipNetworkId: 'eip155:1', name: 'Ethereum' })
-    expect(description.warnings).toEqual([])
+    expect(inEnglish(description.warnings)).toEqual([])
     expect(callsOf(description).map(formatCallAction)).toEqual([`Send 0.123456789012345678 ETH to ${ALICE}`])
   })
 
@@ -82,14 +83,16 @@ describe('describeRequest: transactions', () => {
       const description = send({ to: USDC, data: approve(SPENDER, amount) })
       const [call] = callsOf(description)
       expect(call?.action).toMatchObject({ type: 'erc20Approve', spender: SPENDER, unlimited: true })
-      expect(description.warnings).toEqual([`Unlimited approval: ${SPENDER} can spend all your USDC`])
+      expect(inEnglish(description.warnings)).toEqual([
+        `Unlimited approval: ${SPENDER} can spend all your USDC`,
+      ])
       expect(call && formatCallAction(call)).toBe(`Approve ${SPENDER} to spend unlimited USDC`)
     }
   })
 
   it('shows a limited approve with its exact amount and no warning', () => {
     const description = send({ to: USDC, data: approve(SPENDER, 250_000_000n) })
-    expect(description.warnings).toEqual([])
+    expect(inEnglish(description.warnings)).toEqual([])
     expect(callsOf(description).map(formatCallAction)).toEqual([`Approve ${SPENDER} to spend 250 USDC`])
   })
 
@@ -107,7 +110,7 @@ describe('describeRequest: transactions', () => {
       operator: SPENDER,
       approved: true,
     })
-    expect(description.warnings).toEqual([
+    expect(inEnglish(description.warnings)).toEqual([
       `Approval for all: ${SPENDER} can transfer every token you hold in the collection ${collection}`,
     ])
   })
@@ -119,7 +122,7 @@ describe('describeRequest: transactions', () => {
       selector: '0xdeadbeef',
       dataBytes: 8,
     })
-    expect(description.warnings).toEqual([
+    expect(inEnglish(description.warnings)).toEqual([
       'This call could not be decoded. Only approve if you trust this site.',
     ])
   })
@@ -127,20 +130,20 @@ describe('describeRequest: transactions', () => {
   it("gives a plain warning for a value of '1.5', never a SyntaxError", () => {
     const description = send({ to: ALICE, value: '1.5' })
     expect(callsOf(description)[0]?.value).toBeUndefined()
-    expect(description.warnings).toEqual([
+    expect(inEnglish(description.warnings)).toEqual([
       'The value "1.5" could not be read. Only approve if you trust this site.',
     ])
   })
 
   it('gives plain warnings for data that is not hex, a bad recipient and a missing transaction', () => {
-    expect(send({ to: ALICE, data: 'transfer everything' }).warnings).toEqual([
+    expect(inEnglish(send({ to: ALICE, data: 'transfer everything' }).warnings)).toEqual([
       'The call data could not be read. Only approve if you trust this site.',
       'This call could not be decoded. Only approve if you trust this site.',
     ])
-    expect(send({ to: 'bob' }).warnings).toEqual([
+    expect(inEnglish(send({ to: 'bob' }).warnings)).toEqual([
       'The recipient "bob" could not be read. Only approve if you trust this site.',
     ])
-    expect(describeRequest({ method: 'eth_sendTransaction' }, context).warnings).toEqual([
+    expect(inEnglish(describeRequest({ method: 'eth_sendTransaction' }, context).warnings)).toEqual([
       'The transaction could not be read. Only approve if you trust this site.',
     ])
   })
@@ -189,7 +192,7 @@ describe('describeRequest: wallet_sendCalls', () => {
       `Call ${SPENDER} with data that could not be decoded (function 0x12345678, 4 bytes)`,
       `Send 1 ETH to ${ALICE}`,
     ])
-    expect(description.warnings).toEqual([
+    expect(inEnglish(description.warnings)).toEqual([
       `Unlimited approval: ${SPENDER} can spend all your USDC`,
       'This call could not be decoded. Only approve if you trust this site.',
     ])
@@ -197,7 +200,7 @@ describe('describeRequest: wallet_sendCalls', () => {
 
   it('warns when the batch has no calls', () => {
     const description = describeRequest({ method: 'wallet_sendCalls', params: [{ chainId: '0x1' }] }, context)
-    expect(description.warnings).toEqual([
+    expect(inEnglish(description.warnings)).toEqual([
       'The calls of this batch could not be read. Only approve if you trust this site.',
     ])
   })
@@ -215,7 +218,7 @@ describe('describeRequest: messages and other methods', () => {
     })
     const bytes = describeRequest({ method: 'personal_sign', params: ['0xff00fe', ALICE] }, context)
     expect(bytes).toMatchObject({ kind: 'message', message: { text: '0xff00fe', encoding: 'hex' } })
-    expect(bytes.warnings).toEqual([
+    expect(inEnglish(bytes.warnings)).toEqual([
       'This message is not readable text. Only sign it if you trust this site.',
     ])
   })
@@ -229,7 +232,7 @@ describe('describeRequest: messages and other methods', () => {
   })
 
   it('names any other method and warns that it could not be decoded', () => {
-    expect(describeRequest({ method: 'wallet_grantPermissions', params: [{}] }, context)).toEqual({
+    expect(inEnglish(describeRequest({ method: 'wallet_grantPermissions', params: [{}] }, context))).toEqual({
       kind: 'unknown',
       method: 'wallet_grantPermissions',
       chain: { caipNetworkId: 'eip155:1', name: 'Ethereum' },

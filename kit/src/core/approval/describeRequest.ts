@@ -53,8 +53,7 @@ function describeSignedMessage(
       : (params as { message?: unknown } | undefined)?.message
   const message = describeMessage(raw)
   const chain = resolveChain(context, undefined).scope.chain
-  if (!message)
-    return { kind: 'unknown', method, chain, warnings: [approvalWarnings.unreadable('The message')] }
+  if (!message) return { kind: 'unknown', method, chain, warnings: [approvalWarnings.unreadableMessage] }
   const warnings = message.encoding === 'hex' ? [approvalWarnings.notText] : []
   return { kind: 'message', method, chain, message, warnings }
 }

@@ -1,5 +1,6 @@
 import { maxUint160, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../test/inEnglish.js'
 import { describeRequest } from './describeRequest.js'
 import { formatPermit } from './formatPermit.js'
 import type {
@@ -60,7 +61,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
       ],
       permits: [],
     })
-    expect(description.warnings).toEqual([])
+    expect(inEnglish(description.warnings)).toEqual([])
   })
 
   it('recognises an EIP-2612 permit: the token is the verifying contract, with spender, amount and deadline', () => {
@@ -81,7 +82,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
     expect(permit && formatPermit(permit)).toBe(
       `Permit ${ROUTER} to spend 2.5 USDC until 2030-01-01T00:00:00.000Z`,
     )
-    expect(description.warnings).toEqual([])
+    expect(inEnglish(description.warnings)).toEqual([])
   })
 
   it('warns on an unlimited EIP-2612 permit', () => {
@@ -96,7 +97,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
         deadline: 1893456000,
       },
     })
-    expect(description.warnings).toEqual([`Unlimited approval: ${ROUTER} can spend all your USDC`])
+    expect(inEnglish(description.warnings)).toEqual([`Unlimited approval: ${ROUTER} can spend all your USDC`])
   })
 
   it('recognises a Permit2 PermitSingle with the maximum uint160 as unlimited', () => {
@@ -118,7 +119,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
     expect(permit && formatPermit(permit)).toBe(
       `Permit ${ROUTER} to spend unlimited USDC until 2030-01-01T00:00:00.000Z`,
     )
-    expect(description.warnings).toEqual([`Unlimited approval: ${ROUTER} can spend all your USDC`])
+    expect(inEnglish(description.warnings)).toEqual([`Unlimited approval: ${ROUTER} can spend all your USDC`])
   })
 
   it('recognises a Permit2 PermitBatch, one permission per token, and shows unknown tokens in base units', () => {
@@ -167,7 +168,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
         { method: 'eth_signTypedData_v4', params: [ALICE, typedData] },
         context,
       )
-      expect(description).toMatchObject({
+      expect(inEnglish(description)).toMatchObject({
         kind: 'unknown',
         warnings: ['The typed data could not be read. Only approve if you trust this site.'],
       })

@@ -25,7 +25,7 @@ export function describeTypedData(
       kind: 'unknown',
       method,
       chain: scope.chain,
-      warnings: [approvalWarnings.unreadable('The typed data')],
+      warnings: [approvalWarnings.unreadableTypedData],
     }
   }
   const { domain, message, primaryType } = typedData

@@ -1,13 +1,12 @@
-import { formatTokenAmount } from './formatTokenAmount.js'
+import { englishText } from '../../i18n/englishText.js'
+import { permitMessage } from './permitMessage.js'
 import type { PermitDescription } from './RequestDescription.js'
-import { tokenName } from './tokenName.js'
 
 /**
- * A permit as a line: "Permit 0x… to spend 5 USDC until 2030-01-01T00:00:00.000Z".
+ * A permit as an English line (`permitMessage` is the same in any language):
+ * "Permit 0x… to spend 5 USDC until 2030-01-01T00:00:00.000Z".
  * @example formatPermit(permit) // 'Permit 0x… to spend unlimited USDC'
  */
 export function formatPermit(permit: PermitDescription): string {
-  const amount = permit.unlimited ? `unlimited ${tokenName(permit)}` : formatTokenAmount(permit)
-  const until = permit.deadline ? ` until ${permit.deadline.date ?? permit.deadline.raw}` : ''
-  return `Permit ${permit.spender} to spend ${amount}${until}`
+  return englishText(permitMessage(permit))
 }

@@ -1,3 +1,5 @@
+import type { MessageRef } from '../../i18n/Messages.js'
+import { approvalWarnings } from './approvalWarnings.js'
 import type { DescribeScope } from './DescribeScope.js'
 import { parseQuantity } from './parseQuantity.js'
 import type { DescribeRequestContext } from './RequestDescription.js'
@@ -10,14 +12,14 @@ import type { DescribeRequestContext } from './RequestDescription.js'
 export function resolveChain(
   context: DescribeRequestContext,
   chainId: unknown,
-): { scope: DescribeScope; warnings: string[] } {
+): { scope: DescribeScope; warnings: MessageRef[] } {
   const caipNetworkId =
     chainId === undefined || chainId === null ? context.caipNetworkId : toCaipNetworkId(chainId)
   if (!caipNetworkId) {
     const warnings =
       chainId === undefined || chainId === null
         ? []
-        : [`The chain id ${JSON.stringify(chainId)} could not be read.`]
+        : [approvalWarnings.unreadableChainId(JSON.stringify(chainId))]
     return { scope: { context, chain: undefined, network: undefined }, warnings }
   }
   const network = context.networks.find((known) => known.caipNetworkId === caipNetworkId)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SupportedLocale } from '../../config/locales.js'
 import { en } from '../../i18n/locales/en/en.js'
 import type { Messages } from '../../i18n/Messages.js'
 import { createTestKit } from '../../test/createTestKit.js'
@@ -14,12 +15,13 @@ describe('the locale', () => {
     expect(
       createTestKit({}, { locales, environment: { languages: ['de-AT', 'en'] } }).store.getState().locale,
     ).toEqual({ locale: 'de', catalogue: undefined })
+    // The catalogue has every supported locale: a language outside them (Hebrew, Swahili) gets English.
     expect(
-      createTestKit({}, { environment: { languages: ['sw-KE', 'fi'] } }).store.getState().locale.locale,
+      createTestKit({}, { environment: { languages: ['he-IL', 'sw'] } }).store.getState().locale.locale,
     ).toBe('en')
     expect(
-      createTestKit({ locale: 'ja' }, { environment: { languages: ['fr'] } }).store.getState().locale.locale,
-    ).toBe('ja')
+      createTestKit({}, { environment: { languages: ['he-IL', 'fr-CA'] } }).store.getState().locale.locale,
+    ).toBe('fr')
     expect(
       createTestKit({ locale: 'de' }, { locales, environment: { languages: ['fr'] } }).store.getState().locale
         .locale,
@@ -39,10 +41,23 @@ describe('the locale', () => {
       locale: 'de',
       catalogue: { locale: 'de', messages: german },
     })
-    // @ts-expect-error A JavaScript host may name a locale none of the catalogues has.
-    await setLocale(kit, { locale: 'sw' })
+    // A tag outside SUPPORTED_LOCALES (from an untyped host) shows English.
+    await setLocale(kit, { locale: 'he' as SupportedLocale })
     expect(kit.store.getState().locale.locale).toBe('en')
     expect(kit.store.getState().locale.catalogue?.locale).toBe('en')
+  })
+
+  it("goes back to the visitor's best language when no locale is given", async () => {
+    const kit = createTestKit(
+      { locale: 'fr' },
+      { locales: { de: async () => german, fr: async () => french }, environment: { languages: ['de-CH'] } },
+    )
+    expect(kit.store.getState().locale.locale).toBe('fr')
+    await setLocale(kit, { locale: undefined })
+    expect(kit.store.getState().locale).toEqual({
+      locale: 'de',
+      catalogue: { locale: 'de', messages: german },
+    })
   })
 
   it('loads nothing for English before the modal was first opened', async () => {

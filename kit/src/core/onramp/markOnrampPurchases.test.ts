@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describeTransaction } from '../transactions/describeTransaction.js'
+import { inEnglish } from '../../test/inEnglish.js'
+import { describeTransaction as describeRaw } from '../transactions/describeTransaction.js'
 import { markOnrampPurchases } from './markOnrampPurchases.js'
+
+/** The description with its texts in English, as Activity reads them. */
+const describeTransaction = (...args: Parameters<typeof describeRaw>) => inEnglish(describeRaw(...args))
 
 const receive = (id: string) => ({
   id,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { findSendFieldProblems } from './findSendFieldProblems.js'
+import { inEnglish } from '../../test/inEnglish.js'
+import { findSendFieldProblems as findRaw } from './findSendFieldProblems.js'
+
+/** The problems in English, as the form shows them. */
+const findSendFieldProblems = (...args: Parameters<typeof findRaw>) => inEnglish(findRaw(...args))
 
 const form = {
   tokenAddress: undefined,

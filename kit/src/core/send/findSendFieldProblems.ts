@@ -1,6 +1,9 @@
 import type { Namespace } from '../../config/index.js'
 import { InvalidSendParametersError } from '../../errors/InvalidSendParametersError.js'
 import { WalletKitError } from '../../errors/WalletKitError.js'
+import { errorMessage } from '../../i18n/errorMessage.js'
+import type { MessageRef } from '../../i18n/Messages.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import { isAmountOverBalance } from './isAmountOverBalance.js'
 import { isSendName } from './isSendName.js'
@@ -8,8 +11,8 @@ import { isSendReceiverAddress } from './isSendReceiverAddress.js'
 import { parseSendAmount } from './parseSendAmount.js'
 import type { SendForm } from './SendState.js'
 
-/** What is wrong with each field of the send form as it stands; a field left out has nothing wrong. */
-export type SendFieldProblems = { amount?: string; receiver?: string }
+/** What is wrong with each field of the send form as it stands, as messages; a field left out has nothing wrong. */
+export type SendFieldProblems = { amount?: MessageRef; receiver?: MessageRef }
 
 /**
  * What is wrong with each field of the send form while the visitor fills it, so that each message shows under its
@@ -27,13 +30,13 @@ export function findSendFieldProblems(
   const problems: SendFieldProblems = {}
   try {
     parseSendAmount(send.amount, token)
-    if (isAmountOverBalance(send.amount, token)) problems.amount = 'Insufficient balance'
+    if (isAmountOverBalance(send.amount, token)) problems.amount = messageRef('send.insufficientBalance')
   } catch (error) {
-    problems.amount = (error instanceof WalletKitError ? error : new InvalidSendParametersError()).message
+    problems.amount = errorMessage(error instanceof WalletKitError ? error : new InvalidSendParametersError())
   }
   const typed = send.receiverProfileName ?? send.receiverAddress ?? ''
   const isName = namespace === 'eip155' && isSendName(typed)
   if (!isName && !isSendReceiverAddress(send.receiverAddress, namespace))
-    problems.receiver = new InvalidSendParametersError().message
+    problems.receiver = errorMessage(new InvalidSendParametersError())
   return problems
 }

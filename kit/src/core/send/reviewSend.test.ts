@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../../test/createTestKit.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
-import { reviewSend } from './reviewSend.js'
+import { reviewSend as reviewRaw } from './reviewSend.js'
 import { updateSendForm } from './updateSendForm.js'
+
+/** The problems in English, as the form shows them. */
+const reviewSend = async (...args: Parameters<typeof reviewRaw>) => inEnglish(await reviewRaw(...args))
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

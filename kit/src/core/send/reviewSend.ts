@@ -1,5 +1,8 @@
 import { SendNameNotFoundError } from '../../errors/SendNameNotFoundError.js'
 import { SendTokenNetworkMismatchError } from '../../errors/SendTokenNetworkMismatchError.js'
+import { errorMessage } from '../../i18n/errorMessage.js'
+import type { MessageRef } from '../../i18n/Messages.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import type { AccountTokenBalance } from '../account/AccountState.js'
 import type { WalletKit } from '../WalletKit.js'
 import { findSendFormProblem, type SendFormField } from './findSendFormProblem.js'
@@ -22,9 +25,9 @@ export type SendPreviewDetails = {
   receiverName: string | undefined
 }
 
-/** A problem to show beside its field (or under the form), or the preview to show instead of the form. */
+/** A problem (a message) to show beside its field (or under the form), or the preview to show instead of the form. */
 export type ReviewSendReturnType =
-  | { status: 'problem'; problem: string; field?: SendFormField }
+  | { status: 'problem'; problem: MessageRef; field?: SendFormField }
   | { status: 'preview'; preview: SendPreviewDetails }
 
 /**
@@ -47,7 +50,7 @@ export async function reviewSend(kit: WalletKit): Promise<ReviewSendReturnType> 
   const review: ReviewSendReturnType = unknownName
     ? {
         status: 'problem',
-        problem: new SendNameNotFoundError({ name: typed.trim() }).message,
+        problem: errorMessage(new SendNameNotFoundError({ name: typed.trim() })),
         field: 'receiver',
       }
     : reviewForm(kit)
@@ -60,15 +63,15 @@ function reviewForm(kit: WalletKit): ReviewSendReturnType {
   const { send } = state
   const context = getSendContext(state)
   const problem = findSendFormProblem(send, state.activeNamespace, context?.token)
-  if (problem) return { status: 'problem', problem: problem.error.message, field: problem.field }
-  if (!context) return { status: 'problem', problem: 'There is nothing to send yet.' }
+  if (problem) return { status: 'problem', problem: errorMessage(problem.error), field: problem.field }
+  if (!context) return { status: 'problem', problem: messageRef('walletSend.thereIsNothingTo') }
   if (!isTokenOnNetwork(context.token, context.network)) {
     const { symbol } = context.token
     const error = new SendTokenNetworkMismatchError({ symbol, networkName: context.network.name })
-    return { status: 'problem', problem: error.message, field: 'amount' }
+    return { status: 'problem', problem: errorMessage(error), field: 'amount' }
   }
   if (isAmountOverBalance(send.amount, context.token))
-    return { status: 'problem', problem: 'Insufficient balance', field: 'amount' }
+    return { status: 'problem', problem: messageRef('send.insufficientBalance'), field: 'amount' }
   return {
     status: 'preview',
     preview: {

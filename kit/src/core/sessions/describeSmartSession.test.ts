@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SmartSession } from '../../api/smartSessionSchema.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { describeSmartSession } from './describeSmartSession.js'
 
 const NOW = Date.UTC(2026, 10, 24)
@@ -24,7 +25,7 @@ const session: SmartSession = {
 
 describe('describing a smart session', () => {
   it('says what an active session may do: the calls and target, then its policies', () => {
-    expect(describeSmartSession(session, NOW)).toEqual({
+    expect(inEnglish(describeSmartSession(session, NOW))).toEqual({
       status: 'active',
       grants: ['Call transfer, approve on 0x3D…824029', 'Spending limit'],
     })
@@ -47,7 +48,7 @@ describe('describing a smart session', () => {
       ],
       policies: [{ limit: 3 }],
     }
-    expect(describeSmartSession(odd, NOW).grants).toEqual([
+    expect(inEnglish(describeSmartSession(odd, NOW).grants)).toEqual([
       'Native token recurring allowance',
       'Contract calls',
     ])

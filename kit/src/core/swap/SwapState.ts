@@ -1,4 +1,5 @@
 import type { SwapToken } from '../../api/swapTokenSchema.js'
+import type { MessageRef } from '../../i18n/Messages.js'
 
 /** The swap form as the visitor filled it; token addresses are CAIP-10 (the native token's is `…:0xeeee…eeee`). */
 export type SwapForm = {
@@ -37,8 +38,11 @@ export type SwapStep =
   | 'success'
   | 'failed'
 
-/** What went wrong: declined in the wallet, reverted on chain, the swap service failed, or something else. */
-export type SwapFailure = { kind: 'rejected' | 'reverted' | 'api' | 'error'; message: string }
+/**
+ * What went wrong: declined in the wallet, reverted on chain, the swap service failed, or something else; `message`
+ * is what to say, translated where it is shown.
+ */
+export type SwapFailure = { kind: 'rejected' | 'reverted' | 'api' | 'error'; message: MessageRef }
 
 /** The swap slice: the form, the tokens on offer, the quote and the execution's step. */
 export type SwapState = SwapForm & {
@@ -47,7 +51,8 @@ export type SwapState = SwapForm & {
   tokensStatus: 'idle' | 'loading' | 'ready' | 'error'
   quote: SwapQuoteDetails | undefined
   quoteStatus: 'idle' | 'loading' | 'ready' | 'empty' | 'error'
-  quoteError: string | undefined
+  /** Why the last quote failed, translated where it is shown. */
+  quoteError: MessageRef | undefined
   /** The quote's toAmount before it was asked for again and came back worse (step 'quote-changed'). */
   previousToAmount: string | undefined
   /** USD prices by lower-case CAIP-10 address (POST /v1/fungible/price). */

@@ -1,4 +1,5 @@
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
+import { errorMessage } from '../../i18n/errorMessage.js'
 import type { WalletKit } from '../WalletKit.js'
 import { getSwapAction } from './getSwapAction.js'
 import { getSwapAssets } from './getSwapAssets.js'
@@ -72,8 +73,7 @@ export async function fetchSwapQuote(
   } catch (error) {
     if (error instanceof RequestAbortedError || signal?.aborted) return undefined
     kit.logger.warn('No swap quote', error)
-    const message = error instanceof Error ? error.message : 'Something went wrong'
-    patchSwapState(kit, { quote: undefined, quoteStatus: 'error', quoteError: message })
+    patchSwapState(kit, { quote: undefined, quoteStatus: 'error', quoteError: errorMessage(error) })
     return undefined
   }
 }

@@ -16,4 +16,9 @@ describe('formatSwapUnits', () => {
     expect(formatSwapUnits(1n, 18)).toBe('< 0.000001')
     expect(formatSwapUnits(123n, 18, 4)).toBe('< 0.0001')
   })
+
+  it("uses the locale's decimal sign", () => {
+    expect(formatSwapUnits(4_680_675_001n, 6, 6, 'de')).toBe('4680,675001')
+    expect(formatSwapUnits(1n, 18, 6, 'de')).toBe('< 0,000001')
+  })
 })

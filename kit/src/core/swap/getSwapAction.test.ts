@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../../test/inEnglish.js'
 import { getSwapAction } from './getSwapAction.js'
 import type { SwapAsset } from './SwapAsset.js'
 import type { SwapQuoteDetails } from './SwapState.js'
@@ -35,22 +36,25 @@ const quoteFor = (
 })
 const ready = (amount: string, quote: SwapQuoteDetails) => ({ amount, quote, quoteStatus: 'ready' as const })
 
+/** The action with its messages in English, as the button and the field read them. */
+const swapAction = (parameters: Parameters<typeof getSwapAction>[0]) => inEnglish(getSwapAction(parameters))
+
 describe('getSwapAction', () => {
   it('asks for a token to buy, then an amount', () => {
     const swap = { amount: undefined, quote: undefined, quoteStatus: 'idle' as const }
-    expect(getSwapAction({ swap, sell: usdc, buy: undefined }).label).toBe('Select a token')
-    expect(getSwapAction({ swap, sell: usdc, buy: eth }).label).toBe('Enter an amount')
-    expect(getSwapAction({ swap, sell: usdc, buy: usdc }).label).toBe('Select a different token')
+    expect(swapAction({ swap, sell: usdc, buy: undefined }).label).toBe('Select a token')
+    expect(swapAction({ swap, sell: usdc, buy: eth }).label).toBe('Enter an amount')
+    expect(swapAction({ swap, sell: usdc, buy: usdc }).label).toBe('Select a different token')
   })
 
   it('accepts exactly the balance of a 6-decimal token and refuses one base unit more', () => {
-    const all = getSwapAction({
+    const all = swapAction({
       swap: ready('12.345678', quoteFor(12_345_678n, '12345678')),
       sell: usdc,
       buy: eth,
     })
     expect(all).toEqual({ kind: 'swap', label: 'Swap', units: 12_345_678n })
-    const over = getSwapAction({ swap: ready('12.345679', quoteFor(12_345_679n, '0')), sell: usdc, buy: eth })
+    const over = swapAction({ swap: ready('12.345679', quoteFor(12_345_679n, '0')), sell: usdc, buy: eth })
     expect(over).toMatchObject({
       kind: 'none',
       label: 'Insufficient USDC balance',
@@ -60,13 +64,13 @@ describe('getSwapAction', () => {
 
   it('accepts exactly the balance of an 18-decimal token and refuses one wei more', () => {
     const wei = 1_500_000_000_000_000_000n
-    const all = getSwapAction({
+    const all = swapAction({
       swap: ready('1.5', quoteFor(wei, undefined, eth, usdc)),
       sell: eth,
       buy: usdc,
     })
     expect(all.kind).toBe('swap')
-    const over = getSwapAction({
+    const over = swapAction({
       swap: ready('1.500000000000000001', quoteFor(wei + 1n, undefined, eth, usdc)),
       sell: eth,
       buy: usdc,
@@ -76,25 +80,25 @@ describe('getSwapAction', () => {
 
   it('refuses more decimals than the token has, and zero', () => {
     const swap = { amount: '0.0000001', quote: undefined, quoteStatus: 'idle' as const }
-    expect(getSwapAction({ swap, sell: usdc, buy: eth })).toMatchObject({
+    expect(swapAction({ swap, sell: usdc, buy: eth })).toMatchObject({
       kind: 'none',
       label: 'Enter a valid amount',
       warning: 'USDC allows at most 6 decimals',
     })
-    expect(getSwapAction({ swap: { ...swap, amount: '0' }, sell: usdc, buy: eth }).label).toBe(
+    expect(swapAction({ swap: { ...swap, amount: '0' }, sell: usdc, buy: eth }).label).toBe(
       'Enter a valid amount',
     )
   })
 
   it('asks to approve the token when the allowance is short of the amount', () => {
-    const action = getSwapAction({ swap: ready('2', quoteFor(2_000_000n, '1999999')), sell: usdc, buy: eth })
+    const action = swapAction({ swap: ready('2', quoteFor(2_000_000n, '1999999')), sell: usdc, buy: eth })
     expect(action).toEqual({ kind: 'approve', label: 'Approve USDC', units: 2_000_000n })
   })
 
   it('waits for a quote of exactly this amount and pair', () => {
-    const stale = getSwapAction({ swap: ready('3', quoteFor(2_000_000n, '0')), sell: usdc, buy: eth })
+    const stale = swapAction({ swap: ready('3', quoteFor(2_000_000n, '0')), sell: usdc, buy: eth })
     expect(stale.label).toBe('Getting quote…')
     const failed = { amount: '2', quote: undefined, quoteStatus: 'error' as const }
-    expect(getSwapAction({ swap: failed, sell: usdc, buy: eth }).label).toBe('Quote unavailable')
+    expect(swapAction({ swap: failed, sell: usdc, buy: eth }).label).toBe('Quote unavailable')
   })
 })

@@ -19,7 +19,9 @@ export async function refreshExpiredSwapQuote(
   if (Date.now() - context.quote.receivedAt <= SWAP_QUOTE_MAX_AGE) return 'fresh'
   patchSwapState(kit, { step: 'requoting' })
   const quote = await fetchSwapQuote(kit)
-  if (!quote) throw new SwapQuoteUnavailableError({ details: readSwapState(kit.store.getState()).quoteError })
+  // The reason in English (the error's own words) for the log; the view says it from the catalogue.
+  if (!quote)
+    throw new SwapQuoteUnavailableError({ details: readSwapState(kit.store.getState()).quoteError?.fallback })
   if (BigInt(quote.toAmount) >= BigInt(context.quote.toAmount)) return 'fresh'
   patchSwapState(kit, { step: 'quote-changed', previousToAmount: context.quote.toAmount })
   return 'changed'

@@ -4,6 +4,7 @@ import type { ChainAdapterRequest } from '../../chains/ChainAdapter.js'
 import { createRequestAdapter } from '../../test/createRequestAdapter.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import { fixtureHandlers } from '../../test/fixtureHandlers.js'
+import { inEnglish } from '../../test/inEnglish.js'
 import { setupTestServer } from '../../test/setupTestServer.js'
 import { setCaipAddress } from '../account/setCaipAddress.js'
 import { updateAccountData } from '../account/updateAccountData.js'
@@ -88,7 +89,7 @@ describe('submitSwap', () => {
     const { kit, requests } = await quotedKit('1')
     wallet.receiptStatus = '0x0'
     expect(await submitSwap(kit)).toBe('failed')
-    expect(readSwapState(kit.store.getState()).failure).toEqual({
+    expect(inEnglish(readSwapState(kit.store.getState()).failure)).toEqual({
       kind: 'reverted',
       message: 'The swap failed on chain',
     })
@@ -107,7 +108,7 @@ describe('submitSwap', () => {
     const { kit, requests } = await quotedKit('10', USDC, ETH)
     wallet.receiptStatus = '0x0'
     expect(await submitSwap(kit)).toBe('failed')
-    expect(readSwapState(kit.store.getState()).failure).toEqual({
+    expect(inEnglish(readSwapState(kit.store.getState()).failure)).toEqual({
       kind: 'reverted',
       message: 'The approval failed on chain',
     })
@@ -138,7 +139,7 @@ describe('submitSwap', () => {
       }),
     )
     expect(await submitSwap(kit)).toBe('failed')
-    expect(readSwapState(kit.store.getState()).failure).toEqual({
+    expect(inEnglish(readSwapState(kit.store.getState()).failure)).toEqual({
       kind: 'api',
       message: 'The swap service failed (HTTP status code: 500)',
     })

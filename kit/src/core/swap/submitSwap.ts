@@ -28,7 +28,7 @@ export async function submitSwap(kit: WalletKit): Promise<SubmitSwapReturnType> 
   } catch (error) {
     const failure = toSwapFailure(error)
     if (failure.kind === 'rejected') kit.logger.info('The swap was declined in the wallet', error)
-    else kit.logger.error(`The swap failed: ${failure.message}`, error)
+    else kit.logger.error('The swap failed', error)
     patchSwapState(kit, { step: 'failed', failure })
     return 'failed'
   }

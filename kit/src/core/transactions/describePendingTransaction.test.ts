@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describePendingTransaction } from './describePendingTransaction.js'
+import { inEnglish } from '../../test/inEnglish.js'
+import { describePendingTransaction as describeRaw } from './describePendingTransaction.js'
+
+/** The description with its texts in English, as Activity reads them. */
+const describePendingTransaction = (...args: Parameters<typeof describeRaw>) =>
+  inEnglish(describeRaw(...args))
 
 describe('describePendingTransaction', () => {
   it('shows a sent transaction as Sending, pending, with its receiver and the amount floored', () => {

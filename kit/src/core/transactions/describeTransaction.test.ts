@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describeTransaction } from './describeTransaction.js'
+import { inEnglish } from '../../test/inEnglish.js'
+import { describeTransaction as describeRaw } from './describeTransaction.js'
 import type { TransactionLike } from './TransactionsState.js'
+
+/** The description with its texts in English, as Activity reads them. */
+const describeTransaction = (...args: Parameters<typeof describeRaw>) => inEnglish(describeRaw(...args))
 
 const fungible = (symbol: string, numeric: string, direction: 'in' | 'out' | 'self') => ({
   fungible_info: { name: symbol, symbol, icon: { url: `https://icons.example/${symbol}.png` } },

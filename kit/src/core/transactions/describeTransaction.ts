@@ -1,10 +1,12 @@
+import type { MessageKey, MessageRef } from '../../i18n/Messages.js'
+import { messageRef } from '../../i18n/messageRef.js'
 import { formatSignedAmount } from '../../utils/formatSignedAmount.js'
 import type { TransactionLike } from './TransactionsState.js'
 
 /** What Activity shows for one transaction, from the history or sent by the kit and still pending. */
 export type TransactionDescription = {
-  /** By operation type: 'Sent', 'Received', 'Swapped'… */
-  title: string
+  /** By operation type, a message: 'Sent', 'Received', 'Swapped'… (an unknown type by its own name). */
+  title: MessageRef
   /** The main token transfer's amount floored to 3 decimals, signed by operation type (spec 5), and its symbol. */
   amount: string | undefined
   iconUrl: string | undefined
@@ -22,25 +24,30 @@ export type TransactionDescription = {
   time: string
 }
 
-const TITLES: Record<string, string> = {
-  approve: 'Approved',
-  borrow: 'Borrowed',
-  burn: 'Burned',
-  /** An onramp purchase (see core/onramp/markOnrampPurchases). */
-  buy: 'Bought',
-  cancel: 'Cancelled',
-  claim: 'Claimed',
-  deploy: 'Deployed',
-  deposit: 'Deposited',
-  execute: 'Executed',
-  mint: 'Minted',
-  receive: 'Received',
-  repay: 'Repaid',
-  send: 'Sent',
-  stake: 'Staked',
-  trade: 'Swapped',
-  unstake: 'Unstaked',
-  withdraw: 'Withdrawn',
+/** The title of each operation type; `buy` is an onramp purchase (see core/onramp/markOnrampPurchases). */
+const TITLES: Record<string, MessageKey> = {
+  approve: 'activity.approved',
+  borrow: 'activity.borrowed',
+  burn: 'activity.burned',
+  buy: 'activity.bought',
+  cancel: 'activity.cancelled',
+  claim: 'activity.claimed',
+  deploy: 'activity.deployed',
+  deposit: 'activity.deposited',
+  execute: 'activity.executed',
+  mint: 'activity.minted',
+  receive: 'activity.received',
+  repay: 'activity.repaid',
+  send: 'activity.sent',
+  stake: 'activity.staked',
+  trade: 'activity.swapped',
+  unstake: 'activity.unstaked',
+  withdraw: 'activity.withdrawn',
+}
+
+const titleOf = (operationType: string): MessageRef => {
+  const key = TITLES[operationType]
+  return key ? { key } : messageRef('activity.otherOperation', { name: capitalize(operationType) })
 }
 
 type TransferLike = {
@@ -75,9 +82,10 @@ type MetadataLike = {
  * flagged spam; for a trade, the one that left the account) as an amount signed by operation type and direction,
  * floored to 3 decimals (spec 5), or as the NFT it moved; the counterparty (`sentTo` for what went out, `sentFrom`
  * for what came in); the status ('confirmed', 'failed' or 'pending' as the API says), hash, chain and time.
+ * The amount is written in `locale`'s format (en-US by default).
  * @example describeTransaction(transaction) // { title: 'Received', amount: '+1.500 WKT', counterparty: { role: 'from', … }, … }
  */
-export function describeTransaction(transaction: TransactionLike): TransactionDescription {
+export function describeTransaction(transaction: TransactionLike, locale = 'en-US'): TransactionDescription {
   const metadata = transaction.metadata as MetadataLike
   const operationType = metadata.operationType ?? 'execute'
   const transfers = (transaction.transfers as TransferLike[]).filter(
@@ -91,11 +99,11 @@ export function describeTransaction(transaction: TransactionLike): TransactionDe
   const amount =
     main?.quantity === undefined || nftInfo
       ? undefined
-      : `${formatSignedAmount({ amount: main.quantity.numeric, operationType, direction: main.direction })} ${symbol}`.trim()
+      : `${formatSignedAmount({ amount: main.quantity.numeric, operationType, direction: main.direction, locale })} ${symbol}`.trim()
   const status =
     metadata.status === 'failed' ? 'failed' : metadata.status === 'pending' ? 'pending' : 'confirmed'
   return {
-    title: TITLES[operationType] ?? capitalize(operationType),
+    title: titleOf(operationType),
     amount,
     iconUrl: main?.fungible_info?.icon?.url ?? undefined,
     assetName: main?.fungible_info?.name ?? symbol,

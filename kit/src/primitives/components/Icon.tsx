@@ -6,6 +6,8 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7',
   external: 'M14 5h5v5M19 5l-8 8M18 14v5H5V6h5',
   chevron: 'M9 6l6 6-6 6',
+  /** A chevron pointing down (a picker that opens a list): the same in either writing direction. */
+  expand: 'M6 9l6 6 6-6',
   warning:
     'M12 8v5M12 16.5v.5M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z',
   disconnect: 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M16 16l4-4-4-4M20 12H9',

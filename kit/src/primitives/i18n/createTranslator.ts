@@ -7,8 +7,8 @@ export type Translate = (<Key extends MessageKey>(key: Key, ...args: MessageArgs
   /** The shown locale's BCP 47 tag, for Intl formats: `formatBalance(value, symbol, t.locale)`. */
   readonly locale: string
   readonly dir: 'ltr' | 'rtl'
-  /** The text of a message core stored (a toast's, an alert's): `t.ref(toast.message)`. */
-  ref(message: MessageRef): string
+  /** The text of a message core stored (a toast's, an alert's): `t.ref(toast.message)`; plain text as it is. */
+  ref(message: MessageRef | string): string
 }
 
 /**
@@ -21,9 +21,12 @@ export function createTranslator(catalogue: Catalogue): Translate {
   return Object.assign(t, {
     locale: catalogue.locale,
     dir: localeDirection(catalogue.locale),
-    ref: ({ key, params, fallback }: MessageRef) =>
-      fallback !== undefined && catalogue.messages[key] === undefined
+    ref: (message: MessageRef | string) => {
+      if (typeof message === 'string') return message
+      const { key, params, fallback } = message
+      return fallback !== undefined && catalogue.messages[key] === undefined
         ? fallback
-        : translate(catalogue, key, params),
+        : translate(catalogue, key, params)
+    },
   })
 }

@@ -11,11 +11,12 @@ const SHAKE = `${TIMINGS.shake}ms`
  * not leak out. On a desktop the dialog hangs from a fixed top (`--wk-modal-top`), so a view of another height moves
  * only its bottom edge; on a phone it is a bottom sheet. The toast sits above the dialog, outside its box, where it
  * covers nothing (in the embedded modal, at the end of the box). Animations follow spec 9 (header text 120 ms, height 150 ms, view 150 ms, shake 500 ms) and stop
- * under `prefers-reduced-motion`.
+ * under `prefers-reduced-motion`. Sides are logical (`padding-inline`, `text-align: start`), so `dir="rtl"` on the root
+ * mirrors the layout; `--wk-inline` turns the view's slide around, and directional icons are mirrored.
  * @example injectStyleSheet(document, 'modal', modalCss)
  */
 export const modalCss = `
-${R}{font-family:var(--wk-font-family);font-size:var(--wk-font-size);line-height:1.4;color:var(--wk-fg);text-align:left;-webkit-font-smoothing:antialiased}
+${R}{font-family:var(--wk-font-family);font-size:var(--wk-font-size);line-height:1.4;color:var(--wk-fg);text-align:start;-webkit-font-smoothing:antialiased}
 ${R} *,${R} *::before,${R} *::after{box-sizing:border-box}
 ${R} button,${R} input{font:inherit;color:inherit;margin:0;letter-spacing:inherit}
 ${R} button{cursor:pointer;border:0;background:none;padding:0;text-align:inherit}
@@ -42,7 +43,7 @@ ${R} .wk-view{padding:4px 16px 16px;animation:wk-next ${VIEW} ease}
 ${R} .wk-view[data-direction=prev]{animation-name:wk-prev}
 ${R} .wk-stack{display:flex;flex-direction:column;gap:12px}
 ${R} .wk-list{display:flex;flex-direction:column;gap:8px}
-${R} .wk-item{width:100%;display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 12px 8px 8px;border-radius:var(--wk-radius-item);background:var(--wk-bg-2);transition:background-color 120ms}
+${R} .wk-item{width:100%;display:flex;align-items:center;gap:12px;min-height:56px;padding:8px;padding-inline-end:12px;border-radius:var(--wk-radius-item);background:var(--wk-bg-2);transition:background-color 120ms}
 ${R} .wk-item:hover:not(:disabled){background:var(--wk-bg-3)}
 ${R} .wk-item:disabled{opacity:.6}
 ${R} .wk-item[aria-current=true]{box-shadow:inset 0 0 0 2px var(--wk-accent)}
@@ -91,14 +92,14 @@ ${R} .wk-name{display:flex;align-items:center;justify-content:center;gap:2px;max
 ${R} .wk-name span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${R} .wk-name .wk-icon-btn{width:30px;height:30px;border-radius:10px}
 ${R} .wk-row{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:8px}
-${R} .wk-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;height:34px;padding:0 12px 0 6px;border-radius:999px;background:var(--wk-bg-2);font-size:14px;font-weight:500;transition:background-color 120ms}
+${R} .wk-chip{display:inline-flex;align-items:center;gap:6px;max-width:100%;height:34px;padding:0;padding-inline:6px 12px;border-radius:999px;background:var(--wk-bg-2);font-size:14px;font-weight:500;transition:background-color 120ms}
 ${R} .wk-chip:hover{background:var(--wk-bg-3)}
 ${R} .wk-tabs{display:flex;gap:4px;padding:4px;border-radius:14px;background:var(--wk-bg-2)}
 ${R} .wk-tab{flex:1;height:34px;border-radius:10px;font-size:14px;font-weight:500;color:var(--wk-fg-2);text-align:center}
 ${R} .wk-tab[aria-selected=true]{background:var(--wk-bg);color:var(--wk-fg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
 ${R} .wk-empty{padding:20px 8px 8px;text-align:center;color:var(--wk-fg-2);font-size:14px}
-${R} .wk-message{max-height:120px;overflow:auto;padding:12px;border-radius:14px;background:var(--wk-bg-2);font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left;width:100%}
-${R} .wk-toast{position:absolute;bottom:calc(100% + 10px);left:50%;transform:translateX(-50%);z-index:1;display:flex;align-items:center;gap:8px;width:max-content;max-width:calc(100% - 24px);padding:8px 14px 8px 10px;border-radius:999px;background:var(--wk-bg);border:1px solid var(--wk-border);box-shadow:var(--wk-shadow);font-size:14px;font-weight:500;animation:wk-toast 150ms ease}
+${R} .wk-message{max-height:120px;overflow:auto;padding:12px;border-radius:14px;background:var(--wk-bg-2);font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere;text-align:start;width:100%}
+${R} .wk-toast{position:absolute;bottom:calc(100% + 10px);left:50%;transform:translateX(-50%);z-index:1;display:flex;align-items:center;gap:8px;width:max-content;max-width:calc(100% - 24px);padding:8px;padding-inline:10px 14px;border-radius:999px;background:var(--wk-bg);border:1px solid var(--wk-border);box-shadow:var(--wk-shadow);font-size:14px;font-weight:500;animation:wk-toast 150ms ease}
 ${R}[data-embedded] .wk-toast{position:relative;bottom:auto;left:auto;transform:none;margin:0 auto 12px;animation-name:wk-fade}
 ${R} .wk-toast-details{display:block;font-weight:400;font-size:13px;color:var(--wk-fg-2)}
 ${R} .wk-toast:has(.wk-toast-details){border-radius:16px}
@@ -109,12 +110,13 @@ ${R} .wk-alert>svg{color:var(--wk-error)}
 ${R} .wk-alert strong{display:block;font-size:14px}
 @keyframes wk-fade{from{opacity:0}}
 @keyframes wk-rise{from{opacity:0;transform:translateY(12px)}}
-@keyframes wk-next{from{opacity:0;transform:translateX(12px)}}
-@keyframes wk-prev{from{opacity:0;transform:translateX(-12px)}}
+@keyframes wk-next{from{opacity:0;transform:translateX(calc(12px*var(--wk-inline,1)))}}
+@keyframes wk-prev{from{opacity:0;transform:translateX(calc(-12px*var(--wk-inline,1)))}}
 @keyframes wk-pulse{to{opacity:.5}}
 @keyframes wk-spin{to{transform:rotate(360deg)}}
 @keyframes wk-toast{from{opacity:0;transform:translate(-50%,8px)}}
 @keyframes wk-shake{10%,90%{transform:translateX(-1px)}20%,80%{transform:translateX(2px)}30%,50%,70%{transform:translateX(-4px)}40%,60%{transform:translateX(4px)}}
 @media (prefers-reduced-motion:reduce){${R} *,${R} *::before,${R} *::after{animation:none!important;transition:none!important}}
-${R}[dir=rtl] [data-icon=back],${R}[dir=rtl] [data-icon=chevron]{transform:scaleX(-1)}
+${R}[dir=rtl]{--wk-inline:-1}
+${R}[dir=rtl] [data-icon=back],${R}[dir=rtl] [data-icon=chevron],${R}[dir=rtl] [data-icon=disconnect]{transform:scaleX(-1)}
 `

@@ -62,7 +62,7 @@ export default function AccountView() {
       <div className="wk-center">
         <Avatar address={address} src={account.profileImage} />
         <div className="wk-name">
-          <span title={formatAddress(address, { full: true })}>
+          <span title={formatAddress(address, { full: true })} dir={account.profileName ? 'auto' : 'ltr'}>
             {account.profileName || formatAddress(address)}
           </span>
           <button
@@ -76,7 +76,9 @@ export default function AccountView() {
         </div>
         <AccountNameEntry namespace={namespace} profileName={account.profileName} />
         {account.balance === undefined ? null : (
-          <p className="wk-muted">{formatBalance(account.balance, account.balanceSymbol)}</p>
+          <p className="wk-muted" dir="ltr">
+            {formatBalance(account.balance, account.balanceSymbol, t.locale)}
+          </p>
         )}
         <div className="wk-row">
           <button type="button" className="wk-chip" onClick={() => pushView(kit, 'Networks')}>

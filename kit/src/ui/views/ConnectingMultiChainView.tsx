@@ -57,7 +57,9 @@ export default function ConnectingMultiChainView() {
               key={member.chain}
               label={name}
               icon={<RemoteImage kind="network" network={network} name={name} />}
-              tag={connected.split(' ').includes(member.chain) ? 'Connected' : undefined}
+              tag={
+                connected.split(' ').includes(member.chain) ? t('connectingMultiChain.connected') : undefined
+              }
               tagTone="success"
               onClick={() =>
                 pushView(kit, 'ConnectingExternal', { connector: member, multiChainConnector: connector })

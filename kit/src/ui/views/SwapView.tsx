@@ -53,7 +53,7 @@ export default function SwapView() {
     return <p className="wk-muted">{t('swap.thereIsNothingTo')}</p>
   const swap = readSwapState(state)
   const assets = getSwapAssets(state)
-  const description = describeSwap({ swap, sell: assets.sell, buy: assets.buy, network })
+  const description = describeSwap({ swap, sell: assets.sell, buy: assets.buy, network, t })
   let body = (
     <SwapPanel
       idPrefix={ids}

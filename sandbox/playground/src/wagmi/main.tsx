@@ -27,7 +27,7 @@ if (container) {
               config={config}
               queryClient={new QueryClient()}
             />
-            <SandboxPanel playground={playground} />
+            <SandboxPanel playground={playground} kit={kit} />
           </div>
         </StrictMode>,
       )

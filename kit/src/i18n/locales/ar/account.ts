@@ -83,4 +83,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': 'العودة إلى الإرسال',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'الرمز: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'جارٍ التقدير…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'غير متاحة',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'الرصيد غير كافٍ',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'لم يتم تحميل الأرصدة. أموالك لم تتأثر.',
+  'tokensTab.noBalancesOnNetwork': 'لا توجد أرصدة على هذه الشبكة.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: اربط محفظة',
+  'accountNamespaceSwitch.connectTitle': 'اربط محفظة {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'تمت الموافقة',
+  'activity.borrowed': 'تم الاقتراض',
+  'activity.burned': 'تم الحرق',
+  /** An onramp purchase. */
+  'activity.bought': 'تم الشراء',
+  'activity.cancelled': 'تم الإلغاء',
+  'activity.claimed': 'تمت المطالبة',
+  'activity.deployed': 'تم النشر',
+  'activity.deposited': 'تم الإيداع',
+  'activity.executed': 'تم التنفيذ',
+  'activity.minted': 'تم السكّ',
+  'activity.received': 'تم الاستلام',
+  'activity.repaid': 'تم السداد',
+  'activity.sent': 'تم الإرسال',
+  'activity.staked': 'تم التخزين',
+  'activity.swapped': 'تمت المبادلة',
+  'activity.unstaked': 'تم إلغاء التخزين',
+  'activity.withdrawn': 'تم السحب',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'جارٍ الإرسال',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'مؤكَّدة',
+  'activity.failed': 'فاشلة',
+  'activity.pending': 'معلّقة',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'إلى {address}',
+  'activity.fromAddress': 'من {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'الحالة',
+  'activityDetail.from': 'من',
+  'activityDetail.to': 'إلى',
+  'activityDetail.network': 'الشبكة',
+  'activityDetail.date': 'التاريخ',
+  'activityDetail.transaction': 'المعاملة',
 }

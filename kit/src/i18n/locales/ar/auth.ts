@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': 'أُغلقت نافذة {name} قبل أن تُكمل العملية.',
   'updateEmailWallet.updated': 'تم تحديث البريد الإلكتروني إلى {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'أدخل البريد الإلكتروني الجديد لمحفظتك (الحالي: {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'عنوانك',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'رمز جديد في طريقه إليك.',
 }

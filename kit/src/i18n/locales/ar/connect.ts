@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'مثبّتة',
   'noWalletFound.reload': 'إعادة تحميل الصفحة',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'المتابعة باستخدام {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'و',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'شروط الخدمة وسياسة الخصوصية',
+  'legalLinks.theTerms': 'شروط الخدمة',
+  'legalLinks.thePrivacyPolicy': 'سياسة الخصوصية',
 }

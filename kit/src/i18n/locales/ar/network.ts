@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'وافق على تبديل الشبكة في محفظتك.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'الحالية',
+  'networkList.declined': 'لقد رفضت تبديل الشبكة في محفظتك.',
 }

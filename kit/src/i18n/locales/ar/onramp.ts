@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': 'طريقة الدفع',
   'onrampPicks.provider': 'المزوّد',
   'onrampPicks.fee': 'رسوم {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'أدخل مبلغًا بين {min} و{max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'ستحصل على ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'ستحصل على {symbol} بسعر المزوّد',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof english> = {
   'smartSessionRow.expires': 'تنتهي في',
   'smartSessionRow.revoked': 'مُبطلة',
   'smartSessionRow.expired': 'منتهية',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'استدعاء {functions} على {address}',
+  'sessions.call': 'استدعاء {functions}',
+  'sessions.contractCallsOn': 'استدعاءات العقد على {address}',
+  'sessions.contractCalls': 'استدعاءات العقود',
+  'sessions.spendingLimit': 'حد الإنفاق',
+  'sessions.nativeTokenRecurringAllowance': 'سقف إنفاق متكرر للرمز الأصلي',
+  'sessions.erc20TokenRecurringAllowance': 'سقف إنفاق متكرر للرموز',
+  'sessions.rateLimit': 'حد المعدّل',
+  'sessions.gasLimit': 'حد الغاز',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': 'اختر رمزًا لبيعه',
   'swapTokenPicker.buy': 'اختر رمزًا لشرائه',
   'swapTokenPicker.back': 'العودة إلى المبادلة',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'لا يوجد ما يمكن مبادلته',
+  'swap.selectToken': 'اختر رمزًا',
+  'swap.selectDifferentToken': 'اختر رمزًا مختلفًا',
+  'swap.enterAmount': 'أدخل كمية',
+  'swap.enterValidAmount': 'أدخل كمية صالحة',
+  'swap.insufficientBalance': 'رصيد {symbol} غير كافٍ',
+  'swap.quoteUnavailable': 'عرض السعر غير متاح',
+  'swap.noQuoteForPair': 'لا يوجد عرض سعر لهذا الزوج',
+  'swap.gettingQuote': 'جارٍ الحصول على عرض سعر…',
+  'swap.approveToken': 'الموافقة على {symbol}',
+  'swap.swap': 'مبادلة',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'الموافقة في المحفظة',
+  'swap.confirmApproval': 'أكّد الموافقة على {symbol} في محفظتك',
+  'swap.approving': 'جارٍ الموافقة…',
+  'swap.waitingForApproval': 'في انتظار تأكيد الموافقة',
+  'swap.updatingQuote': 'جارٍ تحديث عرض السعر…',
+  'swap.quoteExpired': 'انتهت صلاحية عرض السعر: جارٍ الحصول على عرض جديد',
+  'swap.swapInWallet': 'المبادلة في المحفظة',
+  'swap.confirmSwap': 'أكّد المبادلة في محفظتك',
+  'swap.swapping': 'جارٍ المبادلة…',
+  'swap.waitingForSwap': 'في انتظار تأكيد المبادلة',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'لقد رفضت الطلب في محفظتك',
+  'swap.serviceFailed': 'فشلت خدمة المبادلة ({reason})',
+  'swap.tryAgain': 'حاول مرة أخرى',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} مقابل {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'تغيّر السعر: ستحصل الآن على {amount} بدلًا من {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': 'وافق على هذه المعاملة من محفظتك المضمّنة.',
   'approveTransaction.inWallet': 'راجع المعاملة ووافق عليها في محفظتك.',
   'connectingExternal.declined': 'لقد رفضت الطلب في {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'متصلة',
 }

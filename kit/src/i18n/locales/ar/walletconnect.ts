@@ -22,4 +22,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'تعذّر نسخ الرابط',
   'walletGrid.searchResults': 'نتائج البحث',
   'walletGrid.clearSearch': 'مسح البحث',
+  'walletAppPairing.approveThenComeBack': 'وافق على الاتصال في {name}، ثم عد إلى هنا.',
+  'walletAppPairing.preparingLink': 'جارٍ تجهيز الرابط إلى {name}…',
+  'walletConnectPairing.declined': 'لقد رفضت الاتصال في {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'لقد رفضت الاتصال في محفظتك.',
+  'walletConnectPairing.openAndScan': 'افتح {name} وامسح هذا الرمز للاتصال.',
+  'walletConnectPairing.scanWithAnyWallet': 'امسح هذا الرمز باستخدام محفظة تدعم WalletConnect للاتصال.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}، مثبّتة',
+  'noMobileLinkNotice.noLink': 'لا يملك {name} رابطًا لفتح تطبيقه على الهاتف.',
+  'noMobileLinkNotice.invalidLink': 'رابط تطبيق {name} غير صالح، لذا لن يتم فتحه.',
+  'pairingCode.qrCodeFor': 'رمز QR لربط {name}',
+  'pairingCode.qrCodeForAnyWallet': 'رمز QR لربط محفظة',
 }

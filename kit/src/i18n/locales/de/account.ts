@@ -86,4 +86,54 @@ export const accountMessages: MessagesOf<typeof enAccountMessages> = {
   'sendTokenPicker.back': 'Zurück zum Senden',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Wird geschätzt …',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Nicht verfügbar',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Unzureichendes Guthaben',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad':
+    'Die Guthaben wurden nicht geladen. Ihre Gelder sind davon nicht betroffen.',
+  'tokensTab.noBalancesOnNetwork': 'In diesem Netzwerk gibt es keine Guthaben.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: Wallet verbinden',
+  'accountNamespaceSwitch.connectTitle': '{namespace}-Wallet verbinden',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Freigegeben',
+  'activity.borrowed': 'Geliehen',
+  'activity.burned': 'Verbrannt',
+  /** An onramp purchase. */
+  'activity.bought': 'Gekauft',
+  'activity.cancelled': 'Abgebrochen',
+  'activity.claimed': 'Beansprucht',
+  'activity.deployed': 'Bereitgestellt',
+  'activity.deposited': 'Eingezahlt',
+  'activity.executed': 'Ausgeführt',
+  'activity.minted': 'Geprägt',
+  'activity.received': 'Empfangen',
+  'activity.repaid': 'Zurückgezahlt',
+  'activity.sent': 'Gesendet',
+  'activity.staked': 'Gestakt',
+  'activity.swapped': 'Getauscht',
+  'activity.unstaked': 'Entstakt',
+  'activity.withdrawn': 'Abgehoben',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Wird gesendet',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Bestätigt',
+  'activity.failed': 'Fehlgeschlagen',
+  'activity.pending': 'Ausstehend',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'an {address}',
+  'activity.fromAddress': 'von {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'Von',
+  'activityDetail.to': 'An',
+  'activityDetail.network': 'Netzwerk',
+  'activityDetail.date': 'Datum',
+  'activityDetail.transaction': 'Transaktion',
 }

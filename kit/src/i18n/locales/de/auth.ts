@@ -29,4 +29,8 @@ export const authMessages: MessagesOf<typeof enAuthMessages> = {
   'updateEmailWallet.updated': 'E-Mail geändert in {email}',
   'updateEmailWallet.enterTheNewEmailNow':
     'Geben Sie die neue E-Mail-Adresse für Ihre Wallet ein (derzeit {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'Ihre Adresse',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Ein neuer Code ist unterwegs.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof enConnectMessages> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Installiert',
   'noWalletFound.reload': 'Seite neu laden',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Weiter mit {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'und',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'die Nutzungsbedingungen und die Datenschutzerklärung',
+  'legalLinks.theTerms': 'die Nutzungsbedingungen',
+  'legalLinks.thePrivacyPolicy': 'die Datenschutzerklärung',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof enNetworkMessages> = {
   'networkList.approveTheSwitchIn': 'Bestätigen Sie den Wechsel in Ihrer Wallet.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Aktuell',
+  'networkList.declined': 'Sie haben den Wechsel in Ihrer Wallet abgelehnt.',
 }

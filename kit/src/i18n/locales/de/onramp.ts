@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof enOnrampMessages> = {
   'onrampPicks.paymentMethod': 'Zahlungsmethode',
   'onrampPicks.provider': 'Anbieter',
   'onrampPicks.fee': '{min}–{max} % Gebühr',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Geben Sie einen Betrag zwischen {min} und {max} ein',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Sie erhalten ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Sie erhalten {symbol} zum Kurs des Anbieters',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.expires': 'Gültig bis',
   'smartSessionRow.revoked': 'Widerrufen',
   'smartSessionRow.expired': 'Abgelaufen',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '{functions} auf {address} aufrufen',
+  'sessions.call': '{functions} aufrufen',
+  'sessions.contractCallsOn': 'Contract-Aufrufe auf {address}',
+  'sessions.contractCalls': 'Contract-Aufrufe',
+  'sessions.spendingLimit': 'Ausgabenlimit',
+  'sessions.nativeTokenRecurringAllowance': 'Wiederkehrendes Limit für den nativen Token',
+  'sessions.erc20TokenRecurringAllowance': 'Wiederkehrendes Token-Limit',
+  'sessions.rateLimit': 'Ratenlimit',
+  'sessions.gasLimit': 'Gaslimit',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof enSwapMessages> = {
   'swapTokenPicker.sell': 'Token zum Verkaufen auswählen',
   'swapTokenPicker.buy': 'Token zum Kaufen auswählen',
   'swapTokenPicker.back': 'Zurück zum Tauschen',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Nichts zu tauschen',
+  'swap.selectToken': 'Token auswählen',
+  'swap.selectDifferentToken': 'Anderen Token auswählen',
+  'swap.enterAmount': 'Betrag eingeben',
+  'swap.enterValidAmount': 'Gültigen Betrag eingeben',
+  'swap.insufficientBalance': 'Unzureichendes {symbol}-Guthaben',
+  'swap.quoteUnavailable': 'Angebot nicht verfügbar',
+  'swap.noQuoteForPair': 'Kein Angebot für dieses Paar',
+  'swap.gettingQuote': 'Angebot wird eingeholt …',
+  'swap.approveToken': '{symbol} freigeben',
+  'swap.swap': 'Tauschen',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'In der Wallet freigeben',
+  'swap.confirmApproval': 'Bestätigen Sie die {symbol}-Freigabe in Ihrer Wallet',
+  'swap.approving': 'Wird freigegeben …',
+  'swap.waitingForApproval': 'Warten auf die Bestätigung der Freigabe',
+  'swap.updatingQuote': 'Angebot wird aktualisiert …',
+  'swap.quoteExpired': 'Das Angebot ist abgelaufen: Ein neues wird eingeholt',
+  'swap.swapInWallet': 'In der Wallet tauschen',
+  'swap.confirmSwap': 'Bestätigen Sie den Tausch in Ihrer Wallet',
+  'swap.swapping': 'Wird getauscht …',
+  'swap.waitingForSwap': 'Warten auf die Bestätigung des Tauschs',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Sie haben die Anfrage in Ihrer Wallet abgelehnt',
+  'swap.serviceFailed': 'Der Swap-Dienst ist fehlgeschlagen ({reason})',
+  'swap.tryAgain': 'Erneut versuchen',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} gegen {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Der Preis hat sich geändert: Sie erhalten jetzt {amount} statt {previous}',
 }

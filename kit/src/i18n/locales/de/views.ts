@@ -19,4 +19,6 @@ export const viewsMessages: MessagesOf<typeof enViewsMessages> = {
   'approveTransaction.embedded': 'Bestätigen Sie diese Transaktion in Ihrer eingebetteten Wallet.',
   'approveTransaction.inWallet': 'Prüfen und bestätigen Sie die Transaktion in Ihrer Wallet.',
   'connectingExternal.declined': 'Sie haben die Anfrage in {name} abgelehnt.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Verbunden',
 }

@@ -23,4 +23,18 @@ export const walletconnectMessages: MessagesOf<typeof enWalletconnectMessages> =
   'pairingLinks.copyFailed': 'Der Link konnte nicht kopiert werden',
   'walletGrid.searchResults': 'Suchergebnisse',
   'walletGrid.clearSearch': 'Suche löschen',
+  'walletAppPairing.approveThenComeBack':
+    'Bestätigen Sie die Verbindung in {name} und kehren Sie dann hierher zurück.',
+  'walletAppPairing.preparingLink': 'Link zu {name} wird vorbereitet …',
+  'walletConnectPairing.declined': 'Sie haben die Verbindung in {name} abgelehnt.',
+  'walletConnectPairing.declinedInYourWallet': 'Sie haben die Verbindung in Ihrer Wallet abgelehnt.',
+  'walletConnectPairing.openAndScan': 'Öffnen Sie {name} und scannen Sie diesen Code, um sich zu verbinden.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Scannen Sie diesen Code mit einer WalletConnect-Wallet, um sich zu verbinden.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, installiert',
+  'noMobileLinkNotice.noLink': '{name} hat keinen Link, um seine App auf einem Smartphone zu öffnen.',
+  'noMobileLinkNotice.invalidLink': 'Der App-Link von {name} ist ungültig und wird daher nicht geöffnet.',
+  'pairingCode.qrCodeFor': 'QR-Code zum Verbinden von {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR-Code zum Verbinden einer Wallet',
 }

@@ -81,4 +81,53 @@ export const accountMessages = {
   'sendTokenPicker.back': 'Back to send',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Estimating…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Unavailable',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Insufficient balance',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'The balances did not load. Your funds are not affected.',
+  'tokensTab.noBalancesOnNetwork': 'This network has no balances.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: connect a wallet',
+  'accountNamespaceSwitch.connectTitle': 'Connect a {namespace} wallet',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Approved',
+  'activity.borrowed': 'Borrowed',
+  'activity.burned': 'Burned',
+  /** An onramp purchase. */
+  'activity.bought': 'Bought',
+  'activity.cancelled': 'Cancelled',
+  'activity.claimed': 'Claimed',
+  'activity.deployed': 'Deployed',
+  'activity.deposited': 'Deposited',
+  'activity.executed': 'Executed',
+  'activity.minted': 'Minted',
+  'activity.received': 'Received',
+  'activity.repaid': 'Repaid',
+  'activity.sent': 'Sent',
+  'activity.staked': 'Staked',
+  'activity.swapped': 'Swapped',
+  'activity.unstaked': 'Unstaked',
+  'activity.withdrawn': 'Withdrawn',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Sending',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Confirmed',
+  'activity.failed': 'Failed',
+  'activity.pending': 'Pending',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'to {address}',
+  'activity.fromAddress': 'from {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'From',
+  'activityDetail.to': 'To',
+  'activityDetail.network': 'Network',
+  'activityDetail.date': 'Date',
+  'activityDetail.transaction': 'Transaction',
 } as const

@@ -24,4 +24,8 @@ export const authMessages = {
   'connectingSocial.windowClosed': 'The {name} window was closed before you finished.',
   'updateEmailWallet.updated': 'Email updated to {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Enter the new email for your wallet (now {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'your address',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'A new code is on its way.',
 } as const

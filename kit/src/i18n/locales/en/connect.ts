@@ -18,4 +18,12 @@ export const connectMessages = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Installed',
   'noWalletFound.reload': 'Reload page',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Continue with {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'and',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'the terms of service and privacy policy',
+  'legalLinks.theTerms': 'the terms of service',
+  'legalLinks.thePrivacyPolicy': 'the privacy policy',
 } as const

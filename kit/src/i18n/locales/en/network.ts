@@ -3,4 +3,5 @@ export const networkMessages = {
   'networkList.approveTheSwitchIn': 'Approve the switch in your wallet.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Current',
+  'networkList.declined': 'You declined the switch in your wallet.',
 } as const

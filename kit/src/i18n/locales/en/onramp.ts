@@ -23,4 +23,10 @@ export const onrampMessages = {
   'onrampPicks.paymentMethod': 'Payment method',
   'onrampPicks.provider': 'Provider',
   'onrampPicks.fee': '{min}–{max} % fee',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Enter between {min} and {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'You get ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': "You get {symbol} at the provider's rate",
 } as const

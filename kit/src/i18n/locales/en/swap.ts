@@ -23,4 +23,35 @@ export const swapMessages = {
   'swapTokenPicker.sell': 'Select a token to sell',
   'swapTokenPicker.buy': 'Select a token to buy',
   'swapTokenPicker.back': 'Back to swap',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Nothing to swap',
+  'swap.selectToken': 'Select a token',
+  'swap.selectDifferentToken': 'Select a different token',
+  'swap.enterAmount': 'Enter an amount',
+  'swap.enterValidAmount': 'Enter a valid amount',
+  'swap.insufficientBalance': 'Insufficient {symbol} balance',
+  'swap.quoteUnavailable': 'Quote unavailable',
+  'swap.noQuoteForPair': 'No quote for this pair',
+  'swap.gettingQuote': 'Getting quote…',
+  'swap.approveToken': 'Approve {symbol}',
+  'swap.swap': 'Swap',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Approve in wallet',
+  'swap.confirmApproval': 'Confirm the {symbol} approval in your wallet',
+  'swap.approving': 'Approving…',
+  'swap.waitingForApproval': 'Waiting for the approval to be confirmed',
+  'swap.updatingQuote': 'Updating quote…',
+  'swap.quoteExpired': 'The quote expired: getting a new one',
+  'swap.swapInWallet': 'Swap in wallet',
+  'swap.confirmSwap': 'Confirm the swap in your wallet',
+  'swap.swapping': 'Swapping…',
+  'swap.waitingForSwap': 'Waiting for the swap to be confirmed',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'You rejected the request in your wallet',
+  'swap.serviceFailed': 'The swap service failed ({reason})',
+  'swap.tryAgain': 'Try again',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} for {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'The price changed: you now get {amount} instead of {previous}',
 } as const

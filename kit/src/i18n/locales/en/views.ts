@@ -15,4 +15,6 @@ export const viewsMessages = {
   'approveTransaction.embedded': 'Approve this transaction from your embedded wallet.',
   'approveTransaction.inWallet': 'Review and approve the transaction in your wallet.',
   'connectingExternal.declined': 'You declined the request in {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Connected',
 } as const

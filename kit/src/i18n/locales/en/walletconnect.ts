@@ -19,4 +19,16 @@ export const walletconnectMessages = {
   'pairingLinks.copyFailed': 'Could not copy the link',
   'walletGrid.searchResults': 'Search results',
   'walletGrid.clearSearch': 'Clear search',
+  'walletAppPairing.approveThenComeBack': 'Approve the connection in {name}, then come back here.',
+  'walletAppPairing.preparingLink': 'Preparing the link to {name}…',
+  'walletConnectPairing.declined': 'You declined the connection in {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'You declined the connection in your wallet.',
+  'walletConnectPairing.openAndScan': 'Open {name} and scan this code to connect.',
+  'walletConnectPairing.scanWithAnyWallet': 'Scan this code with a WalletConnect wallet to connect.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, installed',
+  'noMobileLinkNotice.noLink': '{name} has no link to open its app on a phone.',
+  'noMobileLinkNotice.invalidLink': "{name}'s app link is not valid, so it is not opened.",
+  'pairingCode.qrCodeFor': 'QR code to connect {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR code to connect a wallet',
 } as const

@@ -85,4 +85,53 @@ export const accountMessages: MessagesOf<typeof enAccountMessages> = {
   'sendTokenPicker.back': 'Volver al envío',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Estimando…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'No disponible',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Saldo insuficiente',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Los saldos no se cargaron. Tus fondos no se ven afectados.',
+  'tokensTab.noBalancesOnNetwork': 'Esta red no tiene saldos.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: conectar una billetera',
+  'accountNamespaceSwitch.connectTitle': 'Conectar una billetera de {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Aprobado',
+  'activity.borrowed': 'Tomado prestado',
+  'activity.burned': 'Quemado',
+  /** An onramp purchase. */
+  'activity.bought': 'Comprado',
+  'activity.cancelled': 'Cancelado',
+  'activity.claimed': 'Reclamado',
+  'activity.deployed': 'Desplegado',
+  'activity.deposited': 'Depositado',
+  'activity.executed': 'Ejecutado',
+  'activity.minted': 'Acuñado',
+  'activity.received': 'Recibido',
+  'activity.repaid': 'Reembolsado',
+  'activity.sent': 'Enviado',
+  'activity.staked': 'Puesto en staking',
+  'activity.swapped': 'Intercambiado',
+  'activity.unstaked': 'Retirado del staking',
+  'activity.withdrawn': 'Retirado',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Enviando',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Confirmada',
+  'activity.failed': 'Fallida',
+  'activity.pending': 'Pendiente',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'a {address}',
+  'activity.fromAddress': 'de {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Estado',
+  'activityDetail.from': 'De',
+  'activityDetail.to': 'Para',
+  'activityDetail.network': 'Red',
+  'activityDetail.date': 'Fecha',
+  'activityDetail.transaction': 'Transacción',
 }

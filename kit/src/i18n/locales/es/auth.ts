@@ -28,4 +28,8 @@ export const authMessages: MessagesOf<typeof enAuthMessages> = {
   'updateEmailWallet.updated': 'Correo cambiado a {email}',
   'updateEmailWallet.enterTheNewEmailNow':
     'Ingresa el nuevo correo electrónico de tu billetera (ahora {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'tu dirección',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Un nuevo código va en camino.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof enConnectMessages> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Instalada',
   'noWalletFound.reload': 'Recargar página',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Continuar con {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'y',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'los términos del servicio y la política de privacidad',
+  'legalLinks.theTerms': 'los términos del servicio',
+  'legalLinks.thePrivacyPolicy': 'la política de privacidad',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof enNetworkMessages> = {
   'networkList.approveTheSwitchIn': 'Aprueba el cambio en tu billetera.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Actual',
+  'networkList.declined': 'Rechazaste el cambio en tu billetera.',
 }

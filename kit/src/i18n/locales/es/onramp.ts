@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof enOnrampMessages> = {
   'onrampPicks.paymentMethod': 'Método de pago',
   'onrampPicks.provider': 'Proveedor',
   'onrampPicks.fee': 'Comisión del {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Ingresa una cantidad entre {min} y {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Recibes ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Recibes {symbol} a la tasa del proveedor',
 }

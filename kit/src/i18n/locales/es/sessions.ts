@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.expires': 'Expira el',
   'smartSessionRow.revoked': 'Revocada',
   'smartSessionRow.expired': 'Expirada',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Llamar a {functions} en {address}',
+  'sessions.call': 'Llamar a {functions}',
+  'sessions.contractCallsOn': 'Llamadas a contratos en {address}',
+  'sessions.contractCalls': 'Llamadas a contratos',
+  'sessions.spendingLimit': 'Límite de gasto',
+  'sessions.nativeTokenRecurringAllowance': 'Asignación recurrente del token nativo',
+  'sessions.erc20TokenRecurringAllowance': 'Asignación recurrente de tokens',
+  'sessions.rateLimit': 'Límite de frecuencia',
+  'sessions.gasLimit': 'Límite de gas',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof enSwapMessages> = {
   'swapTokenPicker.sell': 'Selecciona un token para vender',
   'swapTokenPicker.buy': 'Selecciona un token para comprar',
   'swapTokenPicker.back': 'Volver al intercambio',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Nada que intercambiar',
+  'swap.selectToken': 'Selecciona un token',
+  'swap.selectDifferentToken': 'Selecciona otro token',
+  'swap.enterAmount': 'Ingresa una cantidad',
+  'swap.enterValidAmount': 'Ingresa una cantidad válida',
+  'swap.insufficientBalance': 'Saldo de {symbol} insuficiente',
+  'swap.quoteUnavailable': 'Cotización no disponible',
+  'swap.noQuoteForPair': 'No hay cotización para este par',
+  'swap.gettingQuote': 'Obteniendo cotización…',
+  'swap.approveToken': 'Aprobar {symbol}',
+  'swap.swap': 'Intercambiar',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Aprobar en la billetera',
+  'swap.confirmApproval': 'Confirma la aprobación de {symbol} en tu billetera',
+  'swap.approving': 'Aprobando…',
+  'swap.waitingForApproval': 'Esperando a que se confirme la aprobación',
+  'swap.updatingQuote': 'Actualizando cotización…',
+  'swap.quoteExpired': 'La cotización expiró: obteniendo una nueva',
+  'swap.swapInWallet': 'Intercambiar en la billetera',
+  'swap.confirmSwap': 'Confirma el intercambio en tu billetera',
+  'swap.swapping': 'Intercambiando…',
+  'swap.waitingForSwap': 'Esperando a que se confirme el intercambio',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Rechazaste la solicitud en tu billetera',
+  'swap.serviceFailed': 'El servicio de intercambio falló ({reason})',
+  'swap.tryAgain': 'Intentar de nuevo',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} por {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'El precio cambió: ahora recibes {amount} en lugar de {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof enViewsMessages> = {
   'approveTransaction.embedded': 'Aprueba esta transacción desde tu billetera integrada.',
   'approveTransaction.inWallet': 'Revisa y aprueba la transacción en tu billetera.',
   'connectingExternal.declined': 'Rechazaste la solicitud en {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Conectada',
 }

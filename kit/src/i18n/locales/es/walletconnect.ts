@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof enWalletconnectMessages> =
   'pairingLinks.copyFailed': 'No se pudo copiar el enlace',
   'walletGrid.searchResults': 'Resultados de búsqueda',
   'walletGrid.clearSearch': 'Borrar búsqueda',
+  'walletAppPairing.approveThenComeBack': 'Aprueba la conexión en {name} y luego vuelve aquí.',
+  'walletAppPairing.preparingLink': 'Preparando el enlace a {name}…',
+  'walletConnectPairing.declined': 'Rechazaste la conexión en {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Rechazaste la conexión en tu billetera.',
+  'walletConnectPairing.openAndScan': 'Abre {name} y escanea este código para conectarte.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Escanea este código con una billetera compatible con WalletConnect para conectarte.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, instalada',
+  'noMobileLinkNotice.noLink': '{name} no tiene un enlace para abrir su app en un teléfono.',
+  'noMobileLinkNotice.invalidLink': 'El enlace a la app de {name} no es válido, así que no se abre.',
+  'pairingCode.qrCodeFor': 'Código QR para conectar {name}',
+  'pairingCode.qrCodeForAnyWallet': 'Código QR para conectar una billetera',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof enAccountMessages> = {
   'sendTokenPicker.back': "Retour à l'envoi",
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Jeton : {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Estimation…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Indisponible',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Solde insuffisant',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': "Les soldes n'ont pas pu être chargés. Vos fonds ne sont pas affectés.",
+  'tokensTab.noBalancesOnNetwork': "Ce réseau n'a aucun solde.",
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace} : connecter un portefeuille',
+  'accountNamespaceSwitch.connectTitle': 'Connecter un portefeuille {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Approuvé',
+  'activity.borrowed': 'Emprunté',
+  'activity.burned': 'Brûlé',
+  /** An onramp purchase. */
+  'activity.bought': 'Acheté',
+  'activity.cancelled': 'Annulé',
+  'activity.claimed': 'Réclamé',
+  'activity.deployed': 'Déployé',
+  'activity.deposited': 'Déposé',
+  'activity.executed': 'Exécuté',
+  'activity.minted': 'Frappé',
+  'activity.received': 'Reçu',
+  'activity.repaid': 'Remboursé',
+  'activity.sent': 'Envoyé',
+  'activity.staked': 'Mis en staking',
+  'activity.swapped': 'Échangé',
+  'activity.unstaked': 'Retiré du staking',
+  'activity.withdrawn': 'Retiré',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Envoi en cours',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Confirmée',
+  'activity.failed': 'Échouée',
+  'activity.pending': 'En attente',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'à {address}',
+  'activity.fromAddress': 'de {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Statut',
+  'activityDetail.from': 'De',
+  'activityDetail.to': 'À',
+  'activityDetail.network': 'Réseau',
+  'activityDetail.date': 'Date',
+  'activityDetail.transaction': 'Transaction',
 }

@@ -28,4 +28,8 @@ export const authMessages: MessagesOf<typeof enAuthMessages> = {
   'updateEmailWallet.updated': 'E-mail remplacé par {email}',
   'updateEmailWallet.enterTheNewEmailNow':
     'Saisissez la nouvelle adresse e-mail de votre portefeuille (actuellement {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'votre adresse',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Un nouveau code est en route.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof enConnectMessages> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Installé',
   'noWalletFound.reload': 'Recharger la page',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Continuer avec {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'et',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': "les conditions d'utilisation et la politique de confidentialité",
+  'legalLinks.theTerms': "les conditions d'utilisation",
+  'legalLinks.thePrivacyPolicy': 'la politique de confidentialité',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof enNetworkMessages> = {
   'networkList.approveTheSwitchIn': 'Approuvez le changement dans votre portefeuille.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Actuel',
+  'networkList.declined': 'Vous avez refusé le changement dans votre portefeuille.',
 }

@@ -27,4 +27,10 @@ export const onrampMessages: MessagesOf<typeof enOnrampMessages> = {
   'onrampPicks.paymentMethod': 'Moyen de paiement',
   'onrampPicks.provider': 'Fournisseur',
   'onrampPicks.fee': 'Frais de {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Saisissez un montant entre {min} et {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Vous obtenez ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Vous obtenez des {symbol} au taux du fournisseur',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.expires': 'Expire le',
   'smartSessionRow.revoked': 'Révoquée',
   'smartSessionRow.expired': 'Expirée',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Appeler {functions} sur {address}',
+  'sessions.call': 'Appeler {functions}',
+  'sessions.contractCallsOn': 'Appels de contrat sur {address}',
+  'sessions.contractCalls': 'Appels de contrat',
+  'sessions.spendingLimit': 'Plafond de dépenses',
+  'sessions.nativeTokenRecurringAllowance': 'Allocation récurrente en jeton natif',
+  'sessions.erc20TokenRecurringAllowance': 'Allocation récurrente en jetons',
+  'sessions.rateLimit': 'Limite de fréquence',
+  'sessions.gasLimit': 'Limite de gaz',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

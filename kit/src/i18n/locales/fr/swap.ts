@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof enSwapMessages> = {
   'swapTokenPicker.sell': 'Sélectionnez un jeton à vendre',
   'swapTokenPicker.buy': 'Sélectionnez un jeton à acheter',
   'swapTokenPicker.back': "Retour à l'échange",
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Rien à échanger',
+  'swap.selectToken': 'Sélectionnez un jeton',
+  'swap.selectDifferentToken': 'Sélectionnez un autre jeton',
+  'swap.enterAmount': 'Saisissez un montant',
+  'swap.enterValidAmount': 'Saisissez un montant valide',
+  'swap.insufficientBalance': 'Solde {symbol} insuffisant',
+  'swap.quoteUnavailable': 'Cotation indisponible',
+  'swap.noQuoteForPair': 'Aucune cotation pour cette paire',
+  'swap.gettingQuote': 'Obtention de la cotation…',
+  'swap.approveToken': 'Approuver {symbol}',
+  'swap.swap': 'Échanger',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Approuver dans le portefeuille',
+  'swap.confirmApproval': "Confirmez l'approbation de {symbol} dans votre portefeuille",
+  'swap.approving': 'Approbation…',
+  'swap.waitingForApproval': "En attente de la confirmation de l'approbation",
+  'swap.updatingQuote': 'Mise à jour de la cotation…',
+  'swap.quoteExpired': "La cotation a expiré : obtention d'une nouvelle",
+  'swap.swapInWallet': 'Échanger dans le portefeuille',
+  'swap.confirmSwap': "Confirmez l'échange dans votre portefeuille",
+  'swap.swapping': 'Échange en cours…',
+  'swap.waitingForSwap': "En attente de la confirmation de l'échange",
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Vous avez refusé la demande dans votre portefeuille',
+  'swap.serviceFailed': "Le service d'échange a échoué ({reason})",
+  'swap.tryAgain': 'Réessayer',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} contre {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Le prix a changé : vous obtenez maintenant {amount} au lieu de {previous}',
 }

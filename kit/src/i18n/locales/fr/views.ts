@@ -20,4 +20,6 @@ export const viewsMessages: MessagesOf<typeof enViewsMessages> = {
   'approveTransaction.embedded': 'Approuvez cette transaction depuis votre portefeuille intégré.',
   'approveTransaction.inWallet': 'Vérifiez et approuvez la transaction dans votre portefeuille.',
   'connectingExternal.declined': 'Vous avez refusé la demande dans {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Connectée',
 }

@@ -23,4 +23,18 @@ export const walletconnectMessages: MessagesOf<typeof enWalletconnectMessages> =
   'pairingLinks.copyFailed': 'Impossible de copier le lien',
   'walletGrid.searchResults': 'Résultats de recherche',
   'walletGrid.clearSearch': 'Effacer la recherche',
+  'walletAppPairing.approveThenComeBack': 'Approuvez la connexion dans {name}, puis revenez ici.',
+  'walletAppPairing.preparingLink': 'Préparation du lien vers {name}…',
+  'walletConnectPairing.declined': 'Vous avez refusé la connexion dans {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Vous avez refusé la connexion dans votre portefeuille.',
+  'walletConnectPairing.openAndScan': 'Ouvrez {name} et scannez ce code pour vous connecter.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Scannez ce code avec un portefeuille compatible WalletConnect pour vous connecter.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, installé',
+  'noMobileLinkNotice.noLink': "{name} n'a pas de lien pour ouvrir son application sur un téléphone.",
+  'noMobileLinkNotice.invalidLink':
+    "Le lien d'application de {name} n'est pas valide : il n'est donc pas ouvert.",
+  'pairingCode.qrCodeFor': 'QR code pour connecter {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR code pour connecter un portefeuille',
 }

@@ -85,4 +85,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': 'भेजें पर वापस जाएँ',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'टोकन: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'अनुमान लगाया जा रहा है…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'उपलब्ध नहीं',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'बैलेंस पर्याप्त नहीं है',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'बैलेंस लोड नहीं हुए। आपके फ़ंड पर इसका कोई असर नहीं पड़ा है।',
+  'tokensTab.noBalancesOnNetwork': 'इस नेटवर्क पर कोई बैलेंस नहीं है।',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: वॉलेट कनेक्ट करें',
+  'accountNamespaceSwitch.connectTitle': '{namespace} वॉलेट कनेक्ट करें',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'स्वीकृत किया',
+  'activity.borrowed': 'उधार लिया',
+  'activity.burned': 'बर्न किया',
+  /** An onramp purchase. */
+  'activity.bought': 'खरीदा',
+  'activity.cancelled': 'रद्द किया',
+  'activity.claimed': 'क्लेम किया',
+  'activity.deployed': 'डिप्लॉय किया',
+  'activity.deposited': 'जमा किया',
+  'activity.executed': 'निष्पादित किया',
+  'activity.minted': 'मिंट किया',
+  'activity.received': 'प्राप्त किया',
+  'activity.repaid': 'चुकाया',
+  'activity.sent': 'भेजा',
+  'activity.staked': 'स्टेक किया',
+  'activity.swapped': 'स्वैप किया',
+  'activity.unstaked': 'अनस्टेक किया',
+  'activity.withdrawn': 'निकाला',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'भेजा जा रहा है',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'कन्फ़र्म हुआ',
+  'activity.failed': 'विफल',
+  'activity.pending': 'पेंडिंग',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': '{address} को',
+  'activity.fromAddress': '{address} से',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'स्थिति',
+  'activityDetail.from': 'प्रेषक',
+  'activityDetail.to': 'प्राप्तकर्ता',
+  'activityDetail.network': 'नेटवर्क',
+  'activityDetail.date': 'तारीख',
+  'activityDetail.transaction': 'ट्रांज़ैक्शन',
 }

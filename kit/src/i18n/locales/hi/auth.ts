@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': 'आपके पूरा करने से पहले ही {name} विंडो बंद हो गई।',
   'updateEmailWallet.updated': 'ईमेल बदलकर {email} कर दिया गया',
   'updateEmailWallet.enterTheNewEmailNow': 'अपने वॉलेट के लिए नया ईमेल डालें (अभी {email} है)।',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'आपका ईमेल पता',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'नया कोड भेजा जा रहा है।',
 }

@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'इंस्टॉल है',
   'noWalletFound.reload': 'पेज दोबारा लोड करें',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '{name} के साथ जारी रखें',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'और',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'सेवा की शर्तों और गोपनीयता नीति',
+  'legalLinks.theTerms': 'सेवा की शर्तों',
+  'legalLinks.thePrivacyPolicy': 'गोपनीयता नीति',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'अपने वॉलेट में नेटवर्क स्विच को स्वीकृत करें।',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'मौजूदा',
+  'networkList.declined': 'आपने अपने वॉलेट में नेटवर्क स्विच अस्वीकार कर दिया।',
 }

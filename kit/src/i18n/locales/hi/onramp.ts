@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': 'पेमेंट का तरीका',
   'onrampPicks.provider': 'प्रोवाइडर',
   'onrampPicks.fee': '{min}–{max} % शुल्क',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': '{min} और {max} के बीच की राशि डालें',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'आपको मिलेंगे ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'आपको प्रोवाइडर के रेट पर {symbol} मिलेंगे',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof english> = {
   'smartSessionRow.expires': 'समाप्ति:',
   'smartSessionRow.revoked': 'निरस्त',
   'smartSessionRow.expired': 'समाप्त',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '{address} पर {functions} कॉल करें',
+  'sessions.call': '{functions} कॉल करें',
+  'sessions.contractCallsOn': '{address} पर कॉन्ट्रैक्ट कॉल',
+  'sessions.contractCalls': 'कॉन्ट्रैक्ट कॉल',
+  'sessions.spendingLimit': 'खर्च की सीमा',
+  'sessions.nativeTokenRecurringAllowance': 'नेटिव टोकन की आवर्ती खर्च सीमा',
+  'sessions.erc20TokenRecurringAllowance': 'टोकन की आवर्ती खर्च सीमा',
+  'sessions.rateLimit': 'रेट लिमिट',
+  'sessions.gasLimit': 'गैस लिमिट',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

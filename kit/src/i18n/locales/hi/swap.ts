@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': 'बेचने के लिए टोकन चुनें',
   'swapTokenPicker.buy': 'खरीदने के लिए टोकन चुनें',
   'swapTokenPicker.back': 'स्वैप पर वापस जाएँ',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'स्वैप करने के लिए कुछ नहीं',
+  'swap.selectToken': 'टोकन चुनें',
+  'swap.selectDifferentToken': 'कोई दूसरा टोकन चुनें',
+  'swap.enterAmount': 'राशि डालें',
+  'swap.enterValidAmount': 'मान्य राशि डालें',
+  'swap.insufficientBalance': '{symbol} बैलेंस पर्याप्त नहीं है',
+  'swap.quoteUnavailable': 'कोट उपलब्ध नहीं',
+  'swap.noQuoteForPair': 'इस जोड़ी के लिए कोई कोट नहीं',
+  'swap.gettingQuote': 'कोट लिया जा रहा है…',
+  'swap.approveToken': '{symbol} स्वीकृत करें',
+  'swap.swap': 'स्वैप करें',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'वॉलेट में स्वीकृत करें',
+  'swap.confirmApproval': 'अपने वॉलेट में {symbol} की स्वीकृति कन्फ़र्म करें',
+  'swap.approving': 'स्वीकृत किया जा रहा है…',
+  'swap.waitingForApproval': 'स्वीकृति के कन्फ़र्म होने का इंतज़ार है',
+  'swap.updatingQuote': 'कोट अपडेट हो रहा है…',
+  'swap.quoteExpired': 'कोट की समय-सीमा खत्म हो गई: नया कोट लिया जा रहा है',
+  'swap.swapInWallet': 'वॉलेट में स्वैप करें',
+  'swap.confirmSwap': 'अपने वॉलेट में स्वैप कन्फ़र्म करें',
+  'swap.swapping': 'स्वैप हो रहा है…',
+  'swap.waitingForSwap': 'स्वैप के कन्फ़र्म होने का इंतज़ार है',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'आपने अपने वॉलेट में अनुरोध अस्वीकार कर दिया',
+  'swap.serviceFailed': 'स्वैप सेवा विफल रही ({reason})',
+  'swap.tryAgain': 'फिर से कोशिश करें',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} को {bought} में',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'कीमत बदल गई: अब आपको {previous} की जगह {amount} मिलेंगे',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': 'इस ट्रांज़ैक्शन को अपने एम्बेडेड वॉलेट से स्वीकृत करें।',
   'approveTransaction.inWallet': 'अपने वॉलेट में ट्रांज़ैक्शन की समीक्षा करें और उसे स्वीकृत करें।',
   'connectingExternal.declined': 'आपने {name} में अनुरोध अस्वीकार कर दिया।',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'कनेक्ट है',
 }

@@ -22,4 +22,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'लिंक कॉपी नहीं हो सका',
   'walletGrid.searchResults': 'खोज परिणाम',
   'walletGrid.clearSearch': 'खोज साफ़ करें',
+  'walletAppPairing.approveThenComeBack': '{name} में कनेक्शन स्वीकृत करें, फिर यहाँ वापस आएँ।',
+  'walletAppPairing.preparingLink': '{name} का लिंक तैयार हो रहा है…',
+  'walletConnectPairing.declined': 'आपने {name} में कनेक्शन अस्वीकार कर दिया।',
+  'walletConnectPairing.declinedInYourWallet': 'आपने अपने वॉलेट में कनेक्शन अस्वीकार कर दिया।',
+  'walletConnectPairing.openAndScan': 'कनेक्ट करने के लिए {name} खोलें और यह कोड स्कैन करें।',
+  'walletConnectPairing.scanWithAnyWallet': 'कनेक्ट करने के लिए यह कोड किसी WalletConnect वॉलेट से स्कैन करें।',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, इंस्टॉल है',
+  'noMobileLinkNotice.noLink': '{name} के पास फ़ोन पर अपना ऐप खोलने के लिए कोई लिंक नहीं है।',
+  'noMobileLinkNotice.invalidLink': '{name} का ऐप लिंक मान्य नहीं है, इसलिए उसे नहीं खोला गया।',
+  'pairingCode.qrCodeFor': '{name} कनेक्ट करने के लिए QR कोड',
+  'pairingCode.qrCodeForAnyWallet': 'वॉलेट कनेक्ट करने के लिए QR कोड',
 }

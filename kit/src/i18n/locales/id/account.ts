@@ -85,4 +85,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': 'Kembali ke pengiriman',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Memperkirakan…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Tidak tersedia',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Saldo tidak cukup',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Saldo tidak dapat dimuat. Dana Anda tidak terpengaruh.',
+  'tokensTab.noBalancesOnNetwork': 'Tidak ada saldo di jaringan ini.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: hubungkan dompet',
+  'accountNamespaceSwitch.connectTitle': 'Hubungkan dompet {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Disetujui',
+  'activity.borrowed': 'Dipinjam',
+  'activity.burned': 'Dibakar',
+  /** An onramp purchase. */
+  'activity.bought': 'Dibeli',
+  'activity.cancelled': 'Dibatalkan',
+  'activity.claimed': 'Diklaim',
+  'activity.deployed': 'Di-deploy',
+  'activity.deposited': 'Didepositkan',
+  'activity.executed': 'Dieksekusi',
+  'activity.minted': 'Di-mint',
+  'activity.received': 'Diterima',
+  'activity.repaid': 'Dilunasi',
+  'activity.sent': 'Terkirim',
+  'activity.staked': 'Di-stake',
+  'activity.swapped': 'Ditukar',
+  'activity.unstaked': 'Di-unstake',
+  'activity.withdrawn': 'Ditarik',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Mengirim',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Terkonfirmasi',
+  'activity.failed': 'Gagal',
+  'activity.pending': 'Tertunda',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'ke {address}',
+  'activity.fromAddress': 'dari {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'Dari',
+  'activityDetail.to': 'Ke',
+  'activityDetail.network': 'Jaringan',
+  'activityDetail.date': 'Tanggal',
+  'activityDetail.transaction': 'Transaksi',
 }

@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': 'Jendela {name} ditutup sebelum Anda selesai.',
   'updateEmailWallet.updated': 'Email diperbarui menjadi {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Masukkan email baru untuk dompet Anda (saat ini {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'alamat Anda',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Kode baru sedang dikirim.',
 }

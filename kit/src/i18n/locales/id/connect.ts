@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Terpasang',
   'noWalletFound.reload': 'Muat ulang halaman',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Lanjutkan dengan {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'dan',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'ketentuan layanan dan kebijakan privasi',
+  'legalLinks.theTerms': 'ketentuan layanan',
+  'legalLinks.thePrivacyPolicy': 'kebijakan privasi',
 }

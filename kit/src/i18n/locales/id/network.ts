@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'Setujui peralihan jaringan di dompet Anda.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Saat ini',
+  'networkList.declined': 'Anda menolak peralihan jaringan di dompet Anda.',
 }

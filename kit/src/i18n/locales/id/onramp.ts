@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': 'Metode pembayaran',
   'onrampPicks.provider': 'Penyedia',
   'onrampPicks.fee': 'Biaya {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Masukkan jumlah antara {min} dan {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Anda mendapatkan ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Anda mendapatkan {symbol} sesuai kurs penyedia',
 }

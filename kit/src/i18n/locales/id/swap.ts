@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': 'Pilih token untuk dijual',
   'swapTokenPicker.buy': 'Pilih token untuk dibeli',
   'swapTokenPicker.back': 'Kembali ke penukaran',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Tidak ada yang bisa ditukar',
+  'swap.selectToken': 'Pilih token',
+  'swap.selectDifferentToken': 'Pilih token lain',
+  'swap.enterAmount': 'Masukkan jumlah',
+  'swap.enterValidAmount': 'Masukkan jumlah yang valid',
+  'swap.insufficientBalance': 'Saldo {symbol} tidak cukup',
+  'swap.quoteUnavailable': 'Kuotasi tidak tersedia',
+  'swap.noQuoteForPair': 'Tidak ada kuotasi untuk pasangan ini',
+  'swap.gettingQuote': 'Mendapatkan kuotasi…',
+  'swap.approveToken': 'Setujui {symbol}',
+  'swap.swap': 'Tukar',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Setujui di dompet',
+  'swap.confirmApproval': 'Konfirmasi persetujuan {symbol} di dompet Anda',
+  'swap.approving': 'Menyetujui…',
+  'swap.waitingForApproval': 'Menunggu persetujuan dikonfirmasi',
+  'swap.updatingQuote': 'Memperbarui kuotasi…',
+  'swap.quoteExpired': 'Kuotasi kedaluwarsa: sedang mengambil kuotasi baru',
+  'swap.swapInWallet': 'Tukar di dompet',
+  'swap.confirmSwap': 'Konfirmasi penukaran di dompet Anda',
+  'swap.swapping': 'Menukar…',
+  'swap.waitingForSwap': 'Menunggu penukaran dikonfirmasi',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Anda menolak permintaan di dompet Anda',
+  'swap.serviceFailed': 'Layanan penukaran gagal ({reason})',
+  'swap.tryAgain': 'Coba lagi',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} dengan {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Harga berubah: kini Anda mendapatkan {amount}, bukan {previous}',
 }

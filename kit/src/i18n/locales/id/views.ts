@@ -19,4 +19,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': 'Setujui transaksi ini dari dompet tertanam Anda.',
   'approveTransaction.inWallet': 'Tinjau dan setujui transaksi di dompet Anda.',
   'connectingExternal.declined': 'Anda menolak permintaan di {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Terhubung',
 }

@@ -22,4 +22,17 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'Tidak dapat menyalin tautan',
   'walletGrid.searchResults': 'Hasil pencarian',
   'walletGrid.clearSearch': 'Hapus pencarian',
+  'walletAppPairing.approveThenComeBack': 'Setujui koneksi di {name}, lalu kembali ke sini.',
+  'walletAppPairing.preparingLink': 'Menyiapkan tautan ke {name}…',
+  'walletConnectPairing.declined': 'Anda menolak koneksi di {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Anda menolak koneksi di dompet Anda.',
+  'walletConnectPairing.openAndScan': 'Buka {name} dan pindai kode ini untuk terhubung.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Pindai kode ini dengan dompet yang mendukung WalletConnect untuk terhubung.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, terpasang',
+  'noMobileLinkNotice.noLink': '{name} tidak memiliki tautan untuk membuka aplikasinya di ponsel.',
+  'noMobileLinkNotice.invalidLink': 'Tautan aplikasi {name} tidak valid, jadi tidak dibuka.',
+  'pairingCode.qrCodeFor': 'Kode QR untuk menghubungkan {name}',
+  'pairingCode.qrCodeForAnyWallet': 'Kode QR untuk menghubungkan dompet',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof enAccountMessages> = {
   'sendTokenPicker.back': "Torna all'invio",
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Stima in corso…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Non disponibile',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Saldo insufficiente',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Non è stato possibile caricare i saldi. I tuoi fondi non ne risentono.',
+  'tokensTab.noBalancesOnNetwork': 'Nessun saldo su questa rete.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: connetti un wallet',
+  'accountNamespaceSwitch.connectTitle': 'Connetti un wallet {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Approvato',
+  'activity.borrowed': 'Preso in prestito',
+  'activity.burned': 'Bruciato',
+  /** An onramp purchase. */
+  'activity.bought': 'Acquistato',
+  'activity.cancelled': 'Annullato',
+  'activity.claimed': 'Riscattato',
+  'activity.deployed': 'Distribuito',
+  'activity.deposited': 'Depositato',
+  'activity.executed': 'Eseguito',
+  'activity.minted': 'Coniato',
+  'activity.received': 'Ricevuto',
+  'activity.repaid': 'Rimborsato',
+  'activity.sent': 'Inviato',
+  'activity.staked': 'Messo in staking',
+  'activity.swapped': 'Scambiato',
+  'activity.unstaked': 'Rimosso dallo staking',
+  'activity.withdrawn': 'Prelevato',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Invio in corso',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Confermata',
+  'activity.failed': 'Non riuscita',
+  'activity.pending': 'In sospeso',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'a {address}',
+  'activity.fromAddress': 'da {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Stato',
+  'activityDetail.from': 'Da',
+  'activityDetail.to': 'A',
+  'activityDetail.network': 'Rete',
+  'activityDetail.date': 'Data',
+  'activityDetail.transaction': 'Transazione',
 }

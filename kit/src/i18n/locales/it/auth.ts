@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof enAuthMessages> = {
   'connectingSocial.windowClosed': 'La finestra di {name} è stata chiusa prima che finissi.',
   'updateEmailWallet.updated': 'Email aggiornata a {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Inserisci la nuova email per il tuo wallet (ora {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'te',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Un nuovo codice è in arrivo.',
 }

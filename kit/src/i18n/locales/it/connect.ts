@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof enConnectMessages> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Installato',
   'noWalletFound.reload': 'Ricarica la pagina',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Continua con {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'e',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': "i termini di servizio e l'informativa sulla privacy",
+  'legalLinks.theTerms': 'i termini di servizio',
+  'legalLinks.thePrivacyPolicy': "l'informativa sulla privacy",
 }

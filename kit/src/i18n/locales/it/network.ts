@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof enNetworkMessages> = {
   'networkList.approveTheSwitchIn': 'Approva il cambio nel tuo wallet.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Attuale',
+  'networkList.declined': 'Hai rifiutato il cambio nel tuo wallet.',
 }

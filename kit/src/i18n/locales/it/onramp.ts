@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof enOnrampMessages> = {
   'onrampPicks.paymentMethod': 'Metodo di pagamento',
   'onrampPicks.provider': 'Fornitore',
   'onrampPicks.fee': 'Commissione del {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Inserisci un importo tra {min} e {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Ricevi ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Ricevi {symbol} al tasso del fornitore',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.expires': 'Scade il',
   'smartSessionRow.revoked': 'Revocata',
   'smartSessionRow.expired': 'Scaduta',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Chiamare {functions} su {address}',
+  'sessions.call': 'Chiamare {functions}',
+  'sessions.contractCallsOn': 'Chiamate al contratto {address}',
+  'sessions.contractCalls': 'Chiamate a contratti',
+  'sessions.spendingLimit': 'Limite di spesa',
+  'sessions.nativeTokenRecurringAllowance': 'Quota ricorrente del token nativo',
+  'sessions.erc20TokenRecurringAllowance': 'Quota ricorrente del token',
+  'sessions.rateLimit': 'Limite di frequenza',
+  'sessions.gasLimit': 'Limite di gas',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

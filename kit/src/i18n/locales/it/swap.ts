@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof enSwapMessages> = {
   'swapTokenPicker.sell': 'Seleziona un token da vendere',
   'swapTokenPicker.buy': 'Seleziona un token da acquistare',
   'swapTokenPicker.back': 'Torna allo scambio',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Niente da scambiare',
+  'swap.selectToken': 'Seleziona un token',
+  'swap.selectDifferentToken': 'Seleziona un token diverso',
+  'swap.enterAmount': 'Inserisci un importo',
+  'swap.enterValidAmount': 'Inserisci un importo valido',
+  'swap.insufficientBalance': 'Saldo {symbol} insufficiente',
+  'swap.quoteUnavailable': 'Quotazione non disponibile',
+  'swap.noQuoteForPair': 'Nessuna quotazione per questa coppia',
+  'swap.gettingQuote': 'Recupero della quotazione…',
+  'swap.approveToken': 'Approva {symbol}',
+  'swap.swap': 'Scambia',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Approva nel wallet',
+  'swap.confirmApproval': "Conferma l'approvazione di {symbol} nel tuo wallet",
+  'swap.approving': 'Approvazione in corso…',
+  'swap.waitingForApproval': "In attesa della conferma dell'approvazione",
+  'swap.updatingQuote': 'Aggiornamento della quotazione…',
+  'swap.quoteExpired': 'La quotazione è scaduta: recupero di una nuova',
+  'swap.swapInWallet': 'Scambia nel wallet',
+  'swap.confirmSwap': 'Conferma lo scambio nel tuo wallet',
+  'swap.swapping': 'Scambio in corso…',
+  'swap.waitingForSwap': 'In attesa della conferma dello scambio',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Hai rifiutato la richiesta nel tuo wallet',
+  'swap.serviceFailed': 'Il servizio di scambio non ha funzionato ({reason})',
+  'swap.tryAgain': 'Riprova',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} con {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Il prezzo è cambiato: ora ricevi {amount} invece di {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof enViewsMessages> = {
   'approveTransaction.embedded': 'Approva questa transazione dal tuo wallet integrato.',
   'approveTransaction.inWallet': 'Controlla e approva la transazione nel tuo wallet.',
   'connectingExternal.declined': 'Hai rifiutato la richiesta in {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Connessa',
 }

@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof enWalletconnectMessages> =
   'pairingLinks.copyFailed': 'Impossibile copiare il link',
   'walletGrid.searchResults': 'Risultati della ricerca',
   'walletGrid.clearSearch': 'Cancella ricerca',
+  'walletAppPairing.approveThenComeBack': 'Approva la connessione in {name}, poi torna qui.',
+  'walletAppPairing.preparingLink': 'Preparazione del link a {name}…',
+  'walletConnectPairing.declined': 'Hai rifiutato la connessione in {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Hai rifiutato la connessione nel tuo wallet.',
+  'walletConnectPairing.openAndScan': 'Apri {name} e scansiona questo codice per connetterti.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Scansiona questo codice con un wallet compatibile con WalletConnect per connetterti.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, installato',
+  'noMobileLinkNotice.noLink': '{name} non ha un link per aprire la sua app su un telefono.',
+  'noMobileLinkNotice.invalidLink': "Il link all'app di {name} non è valido, quindi non viene aperto.",
+  'pairingCode.qrCodeFor': 'Codice QR per connettere {name}',
+  'pairingCode.qrCodeForAnyWallet': 'Codice QR per connettere un wallet',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': '送金に戻る',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'トークン: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': '推定中…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': '取得できません',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': '残高不足',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': '残高を読み込めませんでした。資金には影響ありません。',
+  'tokensTab.noBalancesOnNetwork': 'このネットワークには残高がありません。',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: ウォレットを接続',
+  'accountNamespaceSwitch.connectTitle': '{namespace}ウォレットを接続',
+  /** Activity's titles, by operation type. */
+  'activity.approved': '承認',
+  'activity.borrowed': '借入',
+  'activity.burned': 'バーン',
+  /** An onramp purchase. */
+  'activity.bought': '購入',
+  'activity.cancelled': 'キャンセル',
+  'activity.claimed': '請求',
+  'activity.deployed': 'デプロイ',
+  'activity.deposited': '預け入れ',
+  'activity.executed': '実行',
+  'activity.minted': 'ミント',
+  'activity.received': '受取',
+  'activity.repaid': '返済',
+  'activity.sent': '送金',
+  'activity.staked': 'ステーキング',
+  'activity.swapped': 'スワップ',
+  'activity.unstaked': 'アンステーキング',
+  'activity.withdrawn': '引き出し',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': '送金中',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': '確認済み',
+  'activity.failed': '失敗',
+  'activity.pending': '保留中',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': '宛先: {address}',
+  'activity.fromAddress': '送信元: {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'ステータス',
+  'activityDetail.from': '送信元',
+  'activityDetail.to': '宛先',
+  'activityDetail.network': 'ネットワーク',
+  'activityDetail.date': '日時',
+  'activityDetail.transaction': 'トランザクション',
 }

@@ -28,4 +28,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'updateEmailWallet.updated': 'メールアドレスを{email}に変更しました',
   'updateEmailWallet.enterTheNewEmailNow':
     'ウォレットの新しいメールアドレスを入力してください（現在: {email}）。',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'お使いのメールアドレス',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': '新しいコードを送信しました。',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'インストール済み',
   'noWalletFound.reload': 'ページを再読み込み',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '{name}で続行',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'および',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': '利用規約とプライバシーポリシー',
+  'legalLinks.theTerms': '利用規約',
+  'legalLinks.thePrivacyPolicy': 'プライバシーポリシー',
 }

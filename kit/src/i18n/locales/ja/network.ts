@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'ウォレットで切り替えを承認してください。',
   /** The tag of the network the wallet is on. */
   'networkList.current': '現在',
+  'networkList.declined': 'ウォレットで切り替えが拒否されました。',
 }

@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': '支払い方法',
   'onrampPicks.provider': 'プロバイダー',
   'onrampPicks.fee': '手数料{min}〜{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': '{min}〜{max}の範囲で入力してください',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': '受け取る数量: ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'プロバイダーのレートで{symbol}を受け取ります',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof english> = {
   'smartSessionRow.expires': '有効期限',
   'smartSessionRow.revoked': '取り消し済み',
   'smartSessionRow.expired': '期限切れ',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '{address}の{functions}を呼び出し',
+  'sessions.call': '{functions}を呼び出し',
+  'sessions.contractCallsOn': '{address}のコントラクト呼び出し',
+  'sessions.contractCalls': 'コントラクト呼び出し',
+  'sessions.spendingLimit': '使用上限',
+  'sessions.nativeTokenRecurringAllowance': 'ネイティブトークンの定期的な使用枠',
+  'sessions.erc20TokenRecurringAllowance': 'トークンの定期的な使用枠',
+  'sessions.rateLimit': '回数制限',
+  'sessions.gasLimit': 'ガスリミット',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

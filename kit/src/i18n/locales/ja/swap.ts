@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': '売却するトークンを選択',
   'swapTokenPicker.buy': '購入するトークンを選択',
   'swapTokenPicker.back': 'スワップに戻る',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'スワップできる資産がありません',
+  'swap.selectToken': 'トークンを選択',
+  'swap.selectDifferentToken': '別のトークンを選択',
+  'swap.enterAmount': '数量を入力',
+  'swap.enterValidAmount': '有効な数量を入力',
+  'swap.insufficientBalance': '{symbol}の残高不足',
+  'swap.quoteUnavailable': '見積もりを取得できません',
+  'swap.noQuoteForPair': 'このペアの見積もりはありません',
+  'swap.gettingQuote': '見積もりを取得中…',
+  'swap.approveToken': '{symbol}を承認',
+  'swap.swap': 'スワップ',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'ウォレットで承認',
+  'swap.confirmApproval': 'ウォレットで{symbol}の承認を確定してください',
+  'swap.approving': '承認中…',
+  'swap.waitingForApproval': '承認の確定を待っています',
+  'swap.updatingQuote': '見積もりを更新中…',
+  'swap.quoteExpired': '見積もりの有効期限が切れました。新しい見積もりを取得しています',
+  'swap.swapInWallet': 'ウォレットでスワップ',
+  'swap.confirmSwap': 'ウォレットでスワップを確定してください',
+  'swap.swapping': 'スワップ中…',
+  'swap.waitingForSwap': 'スワップの確定を待っています',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'ウォレットでリクエストが拒否されました',
+  'swap.serviceFailed': 'スワップサービスでエラーが発生しました（{reason}）',
+  'swap.tryAgain': '再試行',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} → {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': '価格が変動しました。受け取る数量は{previous}ではなく{amount}になります',
 }

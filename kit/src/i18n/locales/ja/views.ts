@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': '埋め込みウォレットでこのトランザクションを承認してください。',
   'approveTransaction.inWallet': 'ウォレットでトランザクションを確認して承認してください。',
   'connectingExternal.declined': '{name}でリクエストが拒否されました。',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': '接続済み',
 }

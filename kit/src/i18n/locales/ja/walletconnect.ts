@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'リンクをコピーできませんでした',
   'walletGrid.searchResults': '検索結果',
   'walletGrid.clearSearch': '検索をクリア',
+  'walletAppPairing.approveThenComeBack': '{name}で接続を承認してから、ここに戻ってください。',
+  'walletAppPairing.preparingLink': '{name}へのリンクを準備中…',
+  'walletConnectPairing.declined': '{name}で接続が拒否されました。',
+  'walletConnectPairing.declinedInYourWallet': 'ウォレットで接続が拒否されました。',
+  'walletConnectPairing.openAndScan': '{name}を開き、このコードをスキャンして接続してください。',
+  'walletConnectPairing.scanWithAnyWallet':
+    'WalletConnect対応のウォレットでこのコードをスキャンして接続してください。',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}、インストール済み',
+  'noMobileLinkNotice.noLink': '{name}には、スマートフォンでアプリを開くためのリンクがありません。',
+  'noMobileLinkNotice.invalidLink': '{name}のアプリのリンクが無効なため、開きません。',
+  'pairingCode.qrCodeFor': '{name}を接続するためのQRコード',
+  'pairingCode.qrCodeForAnyWallet': 'ウォレットを接続するためのQRコード',
 }

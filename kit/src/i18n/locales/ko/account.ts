@@ -85,4 +85,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': '보내기로 돌아가기',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': '토큰: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': '추정 중…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': '확인할 수 없음',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': '잔액 부족',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': '잔액을 불러오지 못했습니다. 자금에는 영향이 없습니다.',
+  'tokensTab.noBalancesOnNetwork': '이 네트워크에는 잔액이 없습니다.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: 지갑 연결',
+  'accountNamespaceSwitch.connectTitle': '{namespace} 지갑 연결',
+  /** Activity's titles, by operation type. */
+  'activity.approved': '승인',
+  'activity.borrowed': '대출',
+  'activity.burned': '소각',
+  /** An onramp purchase. */
+  'activity.bought': '구매',
+  'activity.cancelled': '취소',
+  'activity.claimed': '청구',
+  'activity.deployed': '배포',
+  'activity.deposited': '예치',
+  'activity.executed': '실행',
+  'activity.minted': '민팅',
+  'activity.received': '받음',
+  'activity.repaid': '상환',
+  'activity.sent': '보냄',
+  'activity.staked': '스테이킹',
+  'activity.swapped': '스왑',
+  'activity.unstaked': '언스테이킹',
+  'activity.withdrawn': '출금',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': '보내는 중',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': '확인됨',
+  'activity.failed': '실패',
+  'activity.pending': '대기 중',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': '받는 주소: {address}',
+  'activity.fromAddress': '보낸 주소: {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': '상태',
+  'activityDetail.from': '보낸 주소',
+  'activityDetail.to': '받는 주소',
+  'activityDetail.network': '네트워크',
+  'activityDetail.date': '날짜',
+  'activityDetail.transaction': '트랜잭션',
 }

@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': '완료하기 전에 {name} 창이 닫혔습니다.',
   'updateEmailWallet.updated': '이메일 변경 완료: {email}',
   'updateEmailWallet.enterTheNewEmailNow': '지갑에 사용할 새 이메일을 입력하세요(현재: {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': '내 이메일 주소',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': '새 코드를 보냈습니다.',
 }

@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': '설치됨',
   'noWalletFound.reload': '페이지 새로 고침',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '{name} 계정으로 계속하기',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': '및',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': '서비스 약관 및 개인정보 처리방침',
+  'legalLinks.theTerms': '서비스 약관',
+  'legalLinks.thePrivacyPolicy': '개인정보 처리방침',
 }

@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': '결제 수단',
   'onrampPicks.provider': '제공업체',
   'onrampPicks.fee': '수수료 {min}–{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': '{min}~{max} 범위에서 입력하세요',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': '받을 수량: ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': '제공업체 환율로 {symbol} 받기',
 }

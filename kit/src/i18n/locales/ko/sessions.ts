@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof english> = {
   'smartSessionRow.expires': '만료',
   'smartSessionRow.revoked': '철회됨',
   'smartSessionRow.expired': '만료됨',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '{address}에서 {functions} 호출',
+  'sessions.call': '{functions} 호출',
+  'sessions.contractCallsOn': '{address}의 컨트랙트 호출',
+  'sessions.contractCalls': '컨트랙트 호출',
+  'sessions.spendingLimit': '지출 한도',
+  'sessions.nativeTokenRecurringAllowance': '네이티브 토큰 정기 허용 한도',
+  'sessions.erc20TokenRecurringAllowance': '토큰 정기 허용 한도',
+  'sessions.rateLimit': '빈도 제한',
+  'sessions.gasLimit': '가스 한도',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

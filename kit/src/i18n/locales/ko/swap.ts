@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': '판매할 토큰 선택',
   'swapTokenPicker.buy': '구매할 토큰 선택',
   'swapTokenPicker.back': '스왑으로 돌아가기',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': '스왑할 자산이 없습니다',
+  'swap.selectToken': '토큰 선택',
+  'swap.selectDifferentToken': '다른 토큰 선택',
+  'swap.enterAmount': '수량 입력',
+  'swap.enterValidAmount': '올바른 수량 입력',
+  'swap.insufficientBalance': '{symbol} 잔액 부족',
+  'swap.quoteUnavailable': '견적을 받을 수 없음',
+  'swap.noQuoteForPair': '이 페어의 견적 없음',
+  'swap.gettingQuote': '견적 받는 중…',
+  'swap.approveToken': '{symbol} 승인',
+  'swap.swap': '스왑',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': '지갑에서 승인',
+  'swap.confirmApproval': '지갑에서 {symbol} 승인을 확인하세요',
+  'swap.approving': '승인 중…',
+  'swap.waitingForApproval': '승인이 확정되기를 기다리는 중',
+  'swap.updatingQuote': '견적 업데이트 중…',
+  'swap.quoteExpired': '견적이 만료되어 새 견적을 받는 중입니다',
+  'swap.swapInWallet': '지갑에서 스왑',
+  'swap.confirmSwap': '지갑에서 스왑을 확인하세요',
+  'swap.swapping': '스왑 중…',
+  'swap.waitingForSwap': '스왑이 확정되기를 기다리는 중',
+  /** A failed swap. */
+  'swap.rejectedInWallet': '지갑에서 요청을 거부했습니다',
+  'swap.serviceFailed': '스왑 서비스 오류({reason})',
+  'swap.tryAgain': '다시 시도',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} → {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': '가격이 변경되었습니다. 받을 수량: {amount}(이전 {previous})',
 }

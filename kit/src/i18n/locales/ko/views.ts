@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': '임베디드 지갑에서 이 트랜잭션을 승인하세요.',
   'approveTransaction.inWallet': '지갑에서 트랜잭션을 검토하고 승인하세요.',
   'connectingExternal.declined': '{name}에서 요청을 거부했습니다.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': '연결됨',
 }

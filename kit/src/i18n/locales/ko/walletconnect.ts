@@ -22,4 +22,17 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': '링크를 복사할 수 없습니다',
   'walletGrid.searchResults': '검색 결과',
   'walletGrid.clearSearch': '검색어 지우기',
+  'walletAppPairing.approveThenComeBack': '{name}에서 연결을 승인한 후 여기로 돌아오세요.',
+  'walletAppPairing.preparingLink': '{name} 링크 준비 중…',
+  'walletConnectPairing.declined': '{name}에서 연결을 거부했습니다.',
+  'walletConnectPairing.declinedInYourWallet': '지갑에서 연결을 거부했습니다.',
+  'walletConnectPairing.openAndScan': '{name} 앱을 열고 이 코드를 스캔하여 연결하세요.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'WalletConnect를 지원하는 지갑으로 이 코드를 스캔하여 연결하세요.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, 설치됨',
+  'noMobileLinkNotice.noLink': '{name}에는 휴대폰에서 앱을 여는 링크가 없습니다.',
+  'noMobileLinkNotice.invalidLink': '{name}의 앱 링크가 유효하지 않아 열지 않습니다.',
+  'pairingCode.qrCodeFor': '{name} 연결용 QR 코드',
+  'pairingCode.qrCodeForAnyWallet': '지갑 연결용 QR 코드',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof enAccountMessages> = {
   'sendTokenPicker.back': 'Terug naar versturen',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Schatten…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Niet beschikbaar',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Onvoldoende saldo',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'De saldi zijn niet geladen. Dit heeft geen gevolgen voor je tegoeden.',
+  'tokensTab.noBalancesOnNetwork': 'Dit netwerk heeft geen saldi.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: verbind een wallet',
+  'accountNamespaceSwitch.connectTitle': 'Verbind een {namespace}-wallet',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Goedgekeurd',
+  'activity.borrowed': 'Geleend',
+  'activity.burned': 'Verbrand',
+  /** An onramp purchase. */
+  'activity.bought': 'Gekocht',
+  'activity.cancelled': 'Geannuleerd',
+  'activity.claimed': 'Geclaimd',
+  'activity.deployed': 'Gedeployd',
+  'activity.deposited': 'Gestort',
+  'activity.executed': 'Uitgevoerd',
+  'activity.minted': 'Gemint',
+  'activity.received': 'Ontvangen',
+  'activity.repaid': 'Terugbetaald',
+  'activity.sent': 'Verstuurd',
+  'activity.staked': 'Gestaket',
+  'activity.swapped': 'Geswapt',
+  'activity.unstaked': 'Ontstaket',
+  'activity.withdrawn': 'Opgenomen',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Wordt verstuurd',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Bevestigd',
+  'activity.failed': 'Mislukt',
+  'activity.pending': 'Openstaand',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'naar {address}',
+  'activity.fromAddress': 'van {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'Van',
+  'activityDetail.to': 'Naar',
+  'activityDetail.network': 'Netwerk',
+  'activityDetail.date': 'Datum',
+  'activityDetail.transaction': 'Transactie',
 }

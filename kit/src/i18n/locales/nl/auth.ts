@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof enAuthMessages> = {
   'connectingSocial.windowClosed': 'Het venster van {name} is gesloten voordat je klaar was.',
   'updateEmailWallet.updated': 'E-mailadres gewijzigd in {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Voer het nieuwe e-mailadres voor je wallet in (nu {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'je e-mailadres',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Er is een nieuwe code onderweg.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof enConnectMessages> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Geïnstalleerd',
   'noWalletFound.reload': 'Pagina opnieuw laden',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Doorgaan met {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'en',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'de servicevoorwaarden en het privacybeleid',
+  'legalLinks.theTerms': 'de servicevoorwaarden',
+  'legalLinks.thePrivacyPolicy': 'het privacybeleid',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof enNetworkMessages> = {
   'networkList.approveTheSwitchIn': 'Keur het wisselen goed in je wallet.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Huidig',
+  'networkList.declined': 'Je hebt het wisselen in je wallet geweigerd.',
 }

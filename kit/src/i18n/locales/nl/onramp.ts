@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof enOnrampMessages> = {
   'onrampPicks.paymentMethod': 'Betaalmethode',
   'onrampPicks.provider': 'Aanbieder',
   'onrampPicks.fee': '{min}–{max}% kosten',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Voer een bedrag in tussen {min} en {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Je krijgt ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Je krijgt {symbol} tegen de koers van de aanbieder',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof enSessionsMessages> = {
   'smartSessionRow.expires': 'Verloopt op',
   'smartSessionRow.revoked': 'Ingetrokken',
   'smartSessionRow.expired': 'Verlopen',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '{functions} aanroepen op {address}',
+  'sessions.call': '{functions} aanroepen',
+  'sessions.contractCallsOn': 'Contractaanroepen op {address}',
+  'sessions.contractCalls': 'Contractaanroepen',
+  'sessions.spendingLimit': 'Bestedingslimiet',
+  'sessions.nativeTokenRecurringAllowance': 'Terugkerend budget in native token',
+  'sessions.erc20TokenRecurringAllowance': 'Terugkerend tokenbudget',
+  'sessions.rateLimit': 'Frequentielimiet',
+  'sessions.gasLimit': 'Gaslimiet',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof enSwapMessages> = {
   'swapTokenPicker.sell': 'Selecteer een token om te verkopen',
   'swapTokenPicker.buy': 'Selecteer een token om te kopen',
   'swapTokenPicker.back': 'Terug naar swappen',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Niets om te swappen',
+  'swap.selectToken': 'Selecteer een token',
+  'swap.selectDifferentToken': 'Selecteer een ander token',
+  'swap.enterAmount': 'Voer een bedrag in',
+  'swap.enterValidAmount': 'Voer een geldig bedrag in',
+  'swap.insufficientBalance': 'Onvoldoende {symbol}-saldo',
+  'swap.quoteUnavailable': 'Offerte niet beschikbaar',
+  'swap.noQuoteForPair': 'Geen offerte voor dit paar',
+  'swap.gettingQuote': 'Offerte ophalen…',
+  'swap.approveToken': '{symbol} goedkeuren',
+  'swap.swap': 'Swappen',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Goedkeuren in wallet',
+  'swap.confirmApproval': 'Bevestig de goedkeuring van {symbol} in je wallet',
+  'swap.approving': 'Goedkeuren…',
+  'swap.waitingForApproval': 'Wachten tot de goedkeuring is bevestigd',
+  'swap.updatingQuote': 'Offerte bijwerken…',
+  'swap.quoteExpired': 'De offerte is verlopen: er wordt een nieuwe opgehaald',
+  'swap.swapInWallet': 'Swappen in wallet',
+  'swap.confirmSwap': 'Bevestig de swap in je wallet',
+  'swap.swapping': 'Swappen…',
+  'swap.waitingForSwap': 'Wachten tot de swap is bevestigd',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Je hebt het verzoek in je wallet geweigerd',
+  'swap.serviceFailed': 'De swapdienst is mislukt ({reason})',
+  'swap.tryAgain': 'Opnieuw proberen',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} voor {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'De prijs is gewijzigd: je krijgt nu {amount} in plaats van {previous}',
 }

@@ -19,4 +19,6 @@ export const viewsMessages: MessagesOf<typeof enViewsMessages> = {
   'approveTransaction.embedded': 'Keur deze transactie goed in je ingebouwde wallet.',
   'approveTransaction.inWallet': 'Controleer de transactie in je wallet en keur hem goed.',
   'connectingExternal.declined': 'Je hebt het verzoek in {name} geweigerd.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Verbonden',
 }

@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof enWalletconnectMessages> =
   'pairingLinks.copyFailed': 'De link kon niet worden gekopieerd',
   'walletGrid.searchResults': 'Zoekresultaten',
   'walletGrid.clearSearch': 'Zoekopdracht wissen',
+  'walletAppPairing.approveThenComeBack': 'Keur de verbinding goed in {name} en kom dan hier terug.',
+  'walletAppPairing.preparingLink': 'Link naar {name} voorbereiden…',
+  'walletConnectPairing.declined': 'Je hebt de verbinding in {name} geweigerd.',
+  'walletConnectPairing.declinedInYourWallet': 'Je hebt de verbinding in je wallet geweigerd.',
+  'walletConnectPairing.openAndScan': 'Open {name} en scan deze code om verbinding te maken.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Scan deze code met een WalletConnect-wallet om verbinding te maken.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, geïnstalleerd',
+  'noMobileLinkNotice.noLink': '{name} heeft geen link om de app op een telefoon te openen.',
+  'noMobileLinkNotice.invalidLink': 'De app-link van {name} is niet geldig en wordt daarom niet geopend.',
+  'pairingCode.qrCodeFor': 'QR-code om {name} te verbinden',
+  'pairingCode.qrCodeForAnyWallet': 'QR-code om een wallet te verbinden',
 }

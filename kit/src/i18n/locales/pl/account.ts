@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof en> = {
   'sendTokenPicker.back': 'Wróć do wysyłki',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Szacowanie…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Niedostępna',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Niewystarczające saldo',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Nie udało się wczytać sald. Nie ma to wpływu na Twoje środki.',
+  'tokensTab.noBalancesOnNetwork': 'Salda nie są dostępne w tej sieci.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: połącz portfel',
+  'accountNamespaceSwitch.connectTitle': 'Połącz portfel {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Zatwierdzono',
+  'activity.borrowed': 'Pożyczono',
+  'activity.burned': 'Spalono',
+  /** An onramp purchase. */
+  'activity.bought': 'Kupiono',
+  'activity.cancelled': 'Anulowano',
+  'activity.claimed': 'Odebrano',
+  'activity.deployed': 'Wdrożono',
+  'activity.deposited': 'Zdeponowano',
+  'activity.executed': 'Wykonano',
+  'activity.minted': 'Wybito',
+  'activity.received': 'Otrzymano',
+  'activity.repaid': 'Spłacono',
+  'activity.sent': 'Wysłano',
+  'activity.staked': 'Zestakowano',
+  'activity.swapped': 'Zamieniono',
+  'activity.unstaked': 'Wycofano ze stakingu',
+  'activity.withdrawn': 'Wypłacono',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Wysyłanie',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Potwierdzona',
+  'activity.failed': 'Nieudana',
+  'activity.pending': 'Oczekująca',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'do {address}',
+  'activity.fromAddress': 'od {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'Od',
+  'activityDetail.to': 'Do',
+  'activityDetail.network': 'Sieć',
+  'activityDetail.date': 'Data',
+  'activityDetail.transaction': 'Transakcja',
 }

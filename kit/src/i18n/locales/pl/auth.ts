@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof en> = {
   'connectingSocial.windowClosed': 'Okno {name} zostało zamknięte przed zakończeniem logowania.',
   'updateEmailWallet.updated': 'Zmieniono e-mail na {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Wpisz nowy adres e-mail dla swojego portfela (obecnie {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'Twojej poczty e-mail',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Nowy kod jest już w drodze.',
 }

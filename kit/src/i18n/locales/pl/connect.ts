@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Zainstalowany',
   'noWalletFound.reload': 'Odśwież stronę',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Kontynuuj przez {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'i',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'warunki korzystania z usługi i politykę prywatności',
+  'legalLinks.theTerms': 'warunki korzystania z usługi',
+  'legalLinks.thePrivacyPolicy': 'politykę prywatności',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof en> = {
   'networkList.approveTheSwitchIn': 'Zatwierdź przełączenie w portfelu.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Bieżąca',
+  'networkList.declined': 'Przełączenie zostało odrzucone w portfelu.',
 }

@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof en> = {
   'onrampPicks.paymentMethod': 'Metoda płatności',
   'onrampPicks.provider': 'Dostawca',
   'onrampPicks.fee': 'prowizja {min}–{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Wpisz kwotę od {min} do {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Otrzymasz ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Otrzymasz {symbol} po kursie dostawcy',
 }

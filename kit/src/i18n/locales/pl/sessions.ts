@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof en> = {
   'smartSessionRow.expires': 'Wygasa',
   'smartSessionRow.revoked': 'Unieważniona',
   'smartSessionRow.expired': 'Wygasła',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Wywoływanie {functions} w {address}',
+  'sessions.call': 'Wywoływanie {functions}',
+  'sessions.contractCallsOn': 'Wywołania kontraktu {address}',
+  'sessions.contractCalls': 'Wywołania kontraktów',
+  'sessions.spendingLimit': 'Limit wydatków',
+  'sessions.nativeTokenRecurringAllowance': 'Cykliczny limit tokena natywnego',
+  'sessions.erc20TokenRecurringAllowance': 'Cykliczny limit tokena',
+  'sessions.rateLimit': 'Limit częstotliwości',
+  'sessions.gasLimit': 'Limit gazu',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof en> = {
   'swapTokenPicker.sell': 'Wybierz token, który chcesz sprzedać',
   'swapTokenPicker.buy': 'Wybierz token, który chcesz kupić',
   'swapTokenPicker.back': 'Wróć do zamiany',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Nic do zamiany',
+  'swap.selectToken': 'Wybierz token',
+  'swap.selectDifferentToken': 'Wybierz inny token',
+  'swap.enterAmount': 'Wpisz kwotę',
+  'swap.enterValidAmount': 'Wpisz prawidłową kwotę',
+  'swap.insufficientBalance': 'Niewystarczające saldo {symbol}',
+  'swap.quoteUnavailable': 'Wycena niedostępna',
+  'swap.noQuoteForPair': 'Brak wyceny dla tej pary',
+  'swap.gettingQuote': 'Pobieranie wyceny…',
+  'swap.approveToken': 'Zatwierdź {symbol}',
+  'swap.swap': 'Zamień',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Zatwierdź w portfelu',
+  'swap.confirmApproval': 'Potwierdź zatwierdzenie {symbol} w portfelu',
+  'swap.approving': 'Zatwierdzanie…',
+  'swap.waitingForApproval': 'Oczekiwanie na potwierdzenie zatwierdzenia',
+  'swap.updatingQuote': 'Aktualizowanie wyceny…',
+  'swap.quoteExpired': 'Wycena wygasła: pobieranie nowej',
+  'swap.swapInWallet': 'Zamień w portfelu',
+  'swap.confirmSwap': 'Potwierdź zamianę w portfelu',
+  'swap.swapping': 'Zamienianie…',
+  'swap.waitingForSwap': 'Oczekiwanie na potwierdzenie zamiany',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Żądanie zostało odrzucone w portfelu',
+  'swap.serviceFailed': 'Błąd usługi zamiany ({reason})',
+  'swap.tryAgain': 'Spróbuj ponownie',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} na {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Cena się zmieniła: otrzymasz teraz {amount} zamiast {previous}',
 }

@@ -19,4 +19,6 @@ export const viewsMessages: MessagesOf<typeof en> = {
   'approveTransaction.embedded': 'Zatwierdź tę transakcję we wbudowanym portfelu.',
   'approveTransaction.inWallet': 'Sprawdź i zatwierdź transakcję w portfelu.',
   'connectingExternal.declined': 'Prośba została odrzucona w {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Połączony',
 }

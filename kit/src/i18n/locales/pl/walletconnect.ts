@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof en> = {
   'pairingLinks.copyFailed': 'Nie udało się skopiować linku',
   'walletGrid.searchResults': 'Wyniki wyszukiwania',
   'walletGrid.clearSearch': 'Wyczyść wyszukiwanie',
+  'walletAppPairing.approveThenComeBack': 'Zatwierdź połączenie w {name}, a potem wróć tutaj.',
+  'walletAppPairing.preparingLink': 'Przygotowywanie linku do {name}…',
+  'walletConnectPairing.declined': 'Połączenie zostało odrzucone w {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Połączenie zostało odrzucone w portfelu.',
+  'walletConnectPairing.openAndScan': 'Otwórz {name} i zeskanuj ten kod, aby się połączyć.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Zeskanuj ten kod portfelem obsługującym WalletConnect, aby się połączyć.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, zainstalowany',
+  'noMobileLinkNotice.noLink': '{name} nie ma linku do otwierania aplikacji na telefonie.',
+  'noMobileLinkNotice.invalidLink': 'Link do aplikacji {name} jest nieprawidłowy, więc nie zostanie otwarty.',
+  'pairingCode.qrCodeFor': 'Kod QR do połączenia z {name}',
+  'pairingCode.qrCodeForAnyWallet': 'Kod QR do połączenia portfela',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof en> = {
   'sendTokenPicker.back': 'Voltar para o envio',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Estimando…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Indisponível',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Saldo insuficiente',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Os saldos não carregaram. Seus fundos não foram afetados.',
+  'tokensTab.noBalancesOnNetwork': 'Os saldos não estão disponíveis nesta rede.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: conectar uma carteira',
+  'accountNamespaceSwitch.connectTitle': 'Conectar uma carteira {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Aprovado',
+  'activity.borrowed': 'Tomado emprestado',
+  'activity.burned': 'Queimado',
+  /** An onramp purchase. */
+  'activity.bought': 'Comprado',
+  'activity.cancelled': 'Cancelado',
+  'activity.claimed': 'Resgatado',
+  'activity.deployed': 'Implantado',
+  'activity.deposited': 'Depositado',
+  'activity.executed': 'Executado',
+  'activity.minted': 'Cunhado',
+  'activity.received': 'Recebido',
+  'activity.repaid': 'Quitado',
+  'activity.sent': 'Enviado',
+  'activity.staked': 'Colocado em staking',
+  'activity.swapped': 'Trocado',
+  'activity.unstaked': 'Retirado do staking',
+  'activity.withdrawn': 'Sacado',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Enviando',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Confirmada',
+  'activity.failed': 'Com falha',
+  'activity.pending': 'Pendente',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'para {address}',
+  'activity.fromAddress': 'de {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Status',
+  'activityDetail.from': 'De',
+  'activityDetail.to': 'Para',
+  'activityDetail.network': 'Rede',
+  'activityDetail.date': 'Data',
+  'activityDetail.transaction': 'Transação',
 }

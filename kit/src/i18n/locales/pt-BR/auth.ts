@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof en> = {
   'connectingSocial.windowClosed': 'A janela de {name} foi fechada antes de você concluir.',
   'updateEmailWallet.updated': 'E-mail alterado para {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Insira o novo e-mail da sua carteira (atual: {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'seu endereço',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Um novo código está a caminho.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Instalada',
   'noWalletFound.reload': 'Recarregar página',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Continuar com {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'e',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'os termos de serviço e a política de privacidade',
+  'legalLinks.theTerms': 'os termos de serviço',
+  'legalLinks.thePrivacyPolicy': 'a política de privacidade',
 }

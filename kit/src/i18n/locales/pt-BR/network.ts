@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof en> = {
   'networkList.approveTheSwitchIn': 'Aprove a mudança na sua carteira.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Atual',
+  'networkList.declined': 'Você recusou a mudança na sua carteira.',
 }

@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof en> = {
   'onrampPicks.paymentMethod': 'Forma de pagamento',
   'onrampPicks.provider': 'Provedor',
   'onrampPicks.fee': 'taxa de {min}–{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Insira um valor entre {min} e {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Você recebe ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Você recebe {symbol} pela cotação do provedor',
 }

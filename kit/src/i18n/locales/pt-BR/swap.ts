@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof en> = {
   'swapTokenPicker.sell': 'Selecione um token para vender',
   'swapTokenPicker.buy': 'Selecione um token para comprar',
   'swapTokenPicker.back': 'Voltar para a troca',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Nada para trocar',
+  'swap.selectToken': 'Selecione um token',
+  'swap.selectDifferentToken': 'Selecione outro token',
+  'swap.enterAmount': 'Insira um valor',
+  'swap.enterValidAmount': 'Insira um valor válido',
+  'swap.insufficientBalance': 'Saldo de {symbol} insuficiente',
+  'swap.quoteUnavailable': 'Cotação indisponível',
+  'swap.noQuoteForPair': 'Nenhuma cotação para este par',
+  'swap.gettingQuote': 'Obtendo cotação…',
+  'swap.approveToken': 'Aprovar {symbol}',
+  'swap.swap': 'Trocar',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Aprovar na carteira',
+  'swap.confirmApproval': 'Confirme a aprovação de {symbol} na sua carteira',
+  'swap.approving': 'Aprovando…',
+  'swap.waitingForApproval': 'Aguardando a confirmação da aprovação',
+  'swap.updatingQuote': 'Atualizando cotação…',
+  'swap.quoteExpired': 'A cotação expirou: obtendo uma nova',
+  'swap.swapInWallet': 'Trocar na carteira',
+  'swap.confirmSwap': 'Confirme a troca na sua carteira',
+  'swap.swapping': 'Trocando…',
+  'swap.waitingForSwap': 'Aguardando a confirmação da troca',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Você rejeitou a solicitação na sua carteira',
+  'swap.serviceFailed': 'O serviço de troca falhou ({reason})',
+  'swap.tryAgain': 'Tentar novamente',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} por {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'O preço mudou: agora você recebe {amount} em vez de {previous}',
 }

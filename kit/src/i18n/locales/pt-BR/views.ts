@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof en> = {
   'approveTransaction.embedded': 'Aprove esta transação na sua carteira incorporada.',
   'approveTransaction.inWallet': 'Revise e aprove a transação na sua carteira.',
   'connectingExternal.declined': 'Você recusou a solicitação em {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Conectada',
 }

@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof en> = {
   'pairingLinks.copyFailed': 'Não foi possível copiar o link',
   'walletGrid.searchResults': 'Resultados da pesquisa',
   'walletGrid.clearSearch': 'Limpar pesquisa',
+  'walletAppPairing.approveThenComeBack': 'Aprove a conexão em {name} e depois volte aqui.',
+  'walletAppPairing.preparingLink': 'Preparando o link para {name}…',
+  'walletConnectPairing.declined': 'Você recusou a conexão em {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Você recusou a conexão na sua carteira.',
+  'walletConnectPairing.openAndScan': 'Abra {name} e escaneie este código para conectar.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Escaneie este código com uma carteira compatível com WalletConnect para conectar.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, instalada',
+  'noMobileLinkNotice.noLink': '{name} não tem um link para abrir o app no celular.',
+  'noMobileLinkNotice.invalidLink': 'O link do app {name} não é válido, por isso ele não será aberto.',
+  'pairingCode.qrCodeFor': 'QR code para conectar {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR code para conectar uma carteira',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof en> = {
   'sendTokenPicker.back': 'Назад к отправке',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Токен: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Оценка…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Недоступна',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Недостаточно средств',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Не удалось загрузить балансы. Это никак не влияет на ваши средства.',
+  'tokensTab.noBalancesOnNetwork': 'В этой сети балансы недоступны.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: подключите кошелек',
+  'accountNamespaceSwitch.connectTitle': 'Подключить кошелек {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Одобрено',
+  'activity.borrowed': 'Взято взаймы',
+  'activity.burned': 'Сожжено',
+  /** An onramp purchase. */
+  'activity.bought': 'Куплено',
+  'activity.cancelled': 'Отменено',
+  'activity.claimed': 'Забрано',
+  'activity.deployed': 'Развернуто',
+  'activity.deposited': 'Внесено',
+  'activity.executed': 'Выполнено',
+  'activity.minted': 'Выпущено',
+  'activity.received': 'Получено',
+  'activity.repaid': 'Погашено',
+  'activity.sent': 'Отправлено',
+  'activity.staked': 'Застейкано',
+  'activity.swapped': 'Обменяно',
+  'activity.unstaked': 'Выведено из стейкинга',
+  'activity.withdrawn': 'Выведено',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Отправка',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Подтверждена',
+  'activity.failed': 'Ошибка',
+  'activity.pending': 'В ожидании',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'на {address}',
+  'activity.fromAddress': 'от {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Статус',
+  'activityDetail.from': 'От',
+  'activityDetail.to': 'Кому',
+  'activityDetail.network': 'Сеть',
+  'activityDetail.date': 'Дата',
+  'activityDetail.transaction': 'Транзакция',
 }

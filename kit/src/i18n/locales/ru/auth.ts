@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof en> = {
   'connectingSocial.windowClosed': 'Окно {name} было закрыто до завершения входа.',
   'updateEmailWallet.updated': 'Адрес эл. почты изменен на {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Введите новый адрес эл. почты для кошелька (сейчас {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'ваш адрес',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Новый код уже в пути.',
 }

@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Установлен',
   'noWalletFound.reload': 'Перезагрузить страницу',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Продолжить через {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'и',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'условия использования и политику конфиденциальности',
+  'legalLinks.theTerms': 'условия использования',
+  'legalLinks.thePrivacyPolicy': 'политику конфиденциальности',
 }

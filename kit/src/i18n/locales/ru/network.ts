@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof en> = {
   'networkList.approveTheSwitchIn': 'Подтвердите переключение в кошельке.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Текущая',
+  'networkList.declined': 'Вы отклонили переключение в кошельке.',
 }

@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof en> = {
   'onrampPicks.paymentMethod': 'Способ оплаты',
   'onrampPicks.provider': 'Провайдер',
   'onrampPicks.fee': 'комиссия {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Введите сумму от {min} до {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Вы получите ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Вы получите {symbol} по курсу провайдера',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof en> = {
   'smartSessionRow.expires': 'Истекает',
   'smartSessionRow.revoked': 'Отозвана',
   'smartSessionRow.expired': 'Истекла',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Вызов {functions} на {address}',
+  'sessions.call': 'Вызов {functions}',
+  'sessions.contractCallsOn': 'Вызовы контракта {address}',
+  'sessions.contractCalls': 'Вызовы контрактов',
+  'sessions.spendingLimit': 'Лимит расходов',
+  'sessions.nativeTokenRecurringAllowance': 'Периодический лимит нативного токена',
+  'sessions.erc20TokenRecurringAllowance': 'Периодический лимит токена',
+  'sessions.rateLimit': 'Ограничение частоты',
+  'sessions.gasLimit': 'Лимит газа',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof en> = {
   'swapTokenPicker.sell': 'Выберите токен, который хотите продать',
   'swapTokenPicker.buy': 'Выберите токен, который хотите купить',
   'swapTokenPicker.back': 'Назад к обмену',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Нечего обменивать',
+  'swap.selectToken': 'Выберите токен',
+  'swap.selectDifferentToken': 'Выберите другой токен',
+  'swap.enterAmount': 'Введите сумму',
+  'swap.enterValidAmount': 'Введите корректную сумму',
+  'swap.insufficientBalance': 'Недостаточно {symbol}',
+  'swap.quoteUnavailable': 'Котировка недоступна',
+  'swap.noQuoteForPair': 'Нет котировки для этой пары',
+  'swap.gettingQuote': 'Получаем котировку…',
+  'swap.approveToken': 'Одобрить {symbol}',
+  'swap.swap': 'Обменять',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Одобрите в кошельке',
+  'swap.confirmApproval': 'Подтвердите одобрение {symbol} в кошельке',
+  'swap.approving': 'Одобрение…',
+  'swap.waitingForApproval': 'Ожидаем подтверждения одобрения',
+  'swap.updatingQuote': 'Обновляем котировку…',
+  'swap.quoteExpired': 'Котировка истекла: получаем новую',
+  'swap.swapInWallet': 'Обменяйте в кошельке',
+  'swap.confirmSwap': 'Подтвердите обмен в кошельке',
+  'swap.swapping': 'Обмен…',
+  'swap.waitingForSwap': 'Ожидаем подтверждения обмена',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Вы отклонили запрос в кошельке',
+  'swap.serviceFailed': 'Сбой сервиса обмена ({reason})',
+  'swap.tryAgain': 'Повторить попытку',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} на {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Цена изменилась: теперь вы получите {amount} вместо {previous}',
 }

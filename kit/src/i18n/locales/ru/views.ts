@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof en> = {
   'approveTransaction.embedded': 'Подтвердите эту транзакцию во встроенном кошельке.',
   'approveTransaction.inWallet': 'Проверьте и подтвердите транзакцию в кошельке.',
   'connectingExternal.declined': 'Вы отклонили запрос в {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Подключен',
 }

@@ -23,4 +23,18 @@ export const walletconnectMessages: MessagesOf<typeof en> = {
   'pairingLinks.copyFailed': 'Не удалось скопировать ссылку',
   'walletGrid.searchResults': 'Результаты поиска',
   'walletGrid.clearSearch': 'Очистить поиск',
+  'walletAppPairing.approveThenComeBack': 'Подтвердите подключение в {name}, затем вернитесь сюда.',
+  'walletAppPairing.preparingLink': 'Готовим ссылку на {name}…',
+  'walletConnectPairing.declined': 'Вы отклонили подключение в {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Вы отклонили подключение в кошельке.',
+  'walletConnectPairing.openAndScan': 'Откройте {name} и отсканируйте этот код, чтобы подключиться.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Отсканируйте этот код кошельком с поддержкой WalletConnect, чтобы подключиться.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, установлен',
+  'noMobileLinkNotice.noLink': 'У {name} нет ссылки для открытия приложения на телефоне.',
+  'noMobileLinkNotice.invalidLink':
+    'Ссылка на приложение {name} недействительна, поэтому оно не открывается.',
+  'pairingCode.qrCodeFor': 'QR-код для подключения {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR-код для подключения кошелька',
 }

@@ -82,4 +82,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': 'กลับไปที่การส่ง',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'โทเคน: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'กำลังประมาณ…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'ไม่พร้อมใช้งาน',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'ยอดคงเหลือไม่เพียงพอ',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'ไม่สามารถโหลดยอดคงเหลือได้ เงินของคุณไม่ได้รับผลกระทบ',
+  'tokensTab.noBalancesOnNetwork': 'เครือข่ายนี้ไม่รองรับการแสดงยอดคงเหลือ',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: เชื่อมต่อกระเป๋าเงิน',
+  'accountNamespaceSwitch.connectTitle': 'เชื่อมต่อกระเป๋าเงิน {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'อนุมัติแล้ว',
+  'activity.borrowed': 'ยืมแล้ว',
+  'activity.burned': 'เบิร์นแล้ว',
+  /** An onramp purchase. */
+  'activity.bought': 'ซื้อแล้ว',
+  'activity.cancelled': 'ยกเลิกแล้ว',
+  'activity.claimed': 'เคลมแล้ว',
+  'activity.deployed': 'ดีพลอยแล้ว',
+  'activity.deposited': 'ฝากแล้ว',
+  'activity.executed': 'ดำเนินการแล้ว',
+  'activity.minted': 'มินต์แล้ว',
+  'activity.received': 'ได้รับแล้ว',
+  'activity.repaid': 'ชำระคืนแล้ว',
+  'activity.sent': 'ส่งแล้ว',
+  'activity.staked': 'สเตกแล้ว',
+  'activity.swapped': 'สวอปแล้ว',
+  'activity.unstaked': 'ถอนการสเตกแล้ว',
+  'activity.withdrawn': 'ถอนแล้ว',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'กำลังส่ง',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'ยืนยันแล้ว',
+  'activity.failed': 'ล้มเหลว',
+  'activity.pending': 'รอดำเนินการ',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'ถึง {address}',
+  'activity.fromAddress': 'จาก {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'สถานะ',
+  'activityDetail.from': 'จาก',
+  'activityDetail.to': 'ถึง',
+  'activityDetail.network': 'เครือข่าย',
+  'activityDetail.date': 'วันที่',
+  'activityDetail.transaction': 'ธุรกรรม',
 }

@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': 'หน้าต่าง {name} ถูกปิดก่อนที่คุณจะดำเนินการเสร็จ',
   'updateEmailWallet.updated': 'อัปเดตอีเมลเป็น {email} แล้ว',
   'updateEmailWallet.enterTheNewEmailNow': 'ป้อนอีเมลใหม่สำหรับกระเป๋าเงินของคุณ (ปัจจุบันคือ {email})',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'ที่อยู่อีเมลของคุณ',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'เราส่งรหัสใหม่ให้คุณแล้ว',
 }

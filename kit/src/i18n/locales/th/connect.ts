@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'ติดตั้งแล้ว',
   'noWalletFound.reload': 'โหลดหน้าใหม่',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'ดำเนินการต่อด้วย {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'และ',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'ข้อกำหนดในการให้บริการและนโยบายความเป็นส่วนตัว',
+  'legalLinks.theTerms': 'ข้อกำหนดในการให้บริการ',
+  'legalLinks.thePrivacyPolicy': 'นโยบายความเป็นส่วนตัว',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'อนุมัติการสลับเครือข่ายในกระเป๋าเงินของคุณ',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'ปัจจุบัน',
+  'networkList.declined': 'คุณปฏิเสธการสลับเครือข่ายในกระเป๋าเงินของคุณ',
 }

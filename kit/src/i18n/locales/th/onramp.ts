@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': 'วิธีการชำระเงิน',
   'onrampPicks.provider': 'ผู้ให้บริการ',
   'onrampPicks.fee': 'ค่าธรรมเนียม {min}–{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'ป้อนจำนวนระหว่าง {min} ถึง {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'คุณจะได้รับ ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'คุณจะได้รับ {symbol} ตามอัตราของผู้ให้บริการ',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': 'เลือกโทเคนที่จะขาย',
   'swapTokenPicker.buy': 'เลือกโทเคนที่จะซื้อ',
   'swapTokenPicker.back': 'กลับไปที่การสวอป',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'ไม่มีสิ่งที่จะสวอป',
+  'swap.selectToken': 'เลือกโทเคน',
+  'swap.selectDifferentToken': 'เลือกโทเคนอื่น',
+  'swap.enterAmount': 'ป้อนจำนวน',
+  'swap.enterValidAmount': 'ป้อนจำนวนที่ถูกต้อง',
+  'swap.insufficientBalance': 'ยอดคงเหลือ {symbol} ไม่เพียงพอ',
+  'swap.quoteUnavailable': 'ไม่มีราคาเสนอ',
+  'swap.noQuoteForPair': 'ไม่มีราคาเสนอสำหรับคู่นี้',
+  'swap.gettingQuote': 'กำลังขอราคาเสนอ…',
+  'swap.approveToken': 'อนุมัติ {symbol}',
+  'swap.swap': 'สวอป',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'อนุมัติในกระเป๋าเงิน',
+  'swap.confirmApproval': 'ยืนยันการอนุมัติ {symbol} ในกระเป๋าเงินของคุณ',
+  'swap.approving': 'กำลังอนุมัติ…',
+  'swap.waitingForApproval': 'กำลังรอการยืนยันการอนุมัติ',
+  'swap.updatingQuote': 'กำลังอัปเดตราคาเสนอ…',
+  'swap.quoteExpired': 'ราคาเสนอหมดอายุ: กำลังขอราคาเสนอใหม่',
+  'swap.swapInWallet': 'สวอปในกระเป๋าเงิน',
+  'swap.confirmSwap': 'ยืนยันการสวอปในกระเป๋าเงินของคุณ',
+  'swap.swapping': 'กำลังสวอป…',
+  'swap.waitingForSwap': 'กำลังรอการยืนยันการสวอป',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'คุณปฏิเสธคำขอในกระเป๋าเงินของคุณ',
+  'swap.serviceFailed': 'บริการสวอปล้มเหลว ({reason})',
+  'swap.tryAgain': 'ลองอีกครั้ง',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} เป็น {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'ราคาเปลี่ยนแปลง: ตอนนี้คุณจะได้รับ {amount} แทน {previous}',
 }

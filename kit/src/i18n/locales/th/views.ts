@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': 'อนุมัติธุรกรรมนี้จากกระเป๋าเงินแบบฝังของคุณ',
   'approveTransaction.inWallet': 'ตรวจสอบและอนุมัติธุรกรรมในกระเป๋าเงินของคุณ',
   'connectingExternal.declined': 'คุณปฏิเสธคำขอใน {name}',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'เชื่อมต่อแล้ว',
 }

@@ -21,4 +21,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'ไม่สามารถคัดลอกลิงก์ได้',
   'walletGrid.searchResults': 'ผลการค้นหา',
   'walletGrid.clearSearch': 'ล้างการค้นหา',
+  'walletAppPairing.approveThenComeBack': 'อนุมัติการเชื่อมต่อใน {name} แล้วกลับมาที่นี่',
+  'walletAppPairing.preparingLink': 'กำลังเตรียมลิงก์ไปยัง {name}…',
+  'walletConnectPairing.declined': 'คุณปฏิเสธการเชื่อมต่อใน {name}',
+  'walletConnectPairing.declinedInYourWallet': 'คุณปฏิเสธการเชื่อมต่อในกระเป๋าเงินของคุณ',
+  'walletConnectPairing.openAndScan': 'เปิด {name} แล้วสแกนโค้ดนี้เพื่อเชื่อมต่อ',
+  'walletConnectPairing.scanWithAnyWallet': 'สแกนโค้ดนี้ด้วยกระเป๋าเงินที่รองรับ WalletConnect เพื่อเชื่อมต่อ',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name} ติดตั้งแล้ว',
+  'noMobileLinkNotice.noLink': '{name} ไม่มีลิงก์สำหรับเปิดแอปบนโทรศัพท์',
+  'noMobileLinkNotice.invalidLink': 'ลิงก์แอปของ {name} ไม่ถูกต้อง จึงไม่ได้เปิด',
+  'pairingCode.qrCodeFor': 'QR โค้ดสำหรับเชื่อมต่อ {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR โค้ดสำหรับเชื่อมต่อกระเป๋าเงิน',
 }

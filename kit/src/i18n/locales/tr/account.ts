@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof en> = {
   'sendTokenPicker.back': 'Gönderime dön',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Tahmin ediliyor…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Kullanılamıyor',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Yetersiz bakiye',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Bakiyeler yüklenemedi. Varlıklarınız bundan etkilenmez.',
+  'tokensTab.noBalancesOnNetwork': 'Bu ağda bakiyeler görüntülenemiyor.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: cüzdan bağlayın',
+  'accountNamespaceSwitch.connectTitle': 'Bir {namespace} cüzdanı bağlayın',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Onay verildi',
+  'activity.borrowed': 'Borç alındı',
+  'activity.burned': 'Yakıldı',
+  /** An onramp purchase. */
+  'activity.bought': 'Satın alındı',
+  'activity.cancelled': 'İptal edildi',
+  'activity.claimed': 'Talep edildi',
+  'activity.deployed': 'Dağıtıldı',
+  'activity.deposited': 'Yatırıldı',
+  'activity.executed': 'Yürütüldü',
+  'activity.minted': 'Basıldı',
+  'activity.received': 'Alındı',
+  'activity.repaid': 'Geri ödendi',
+  'activity.sent': 'Gönderildi',
+  'activity.staked': 'Stake edildi',
+  'activity.swapped': 'Takas edildi',
+  'activity.unstaked': "Stake'ten çıkarıldı",
+  'activity.withdrawn': 'Çekildi',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Gönderiliyor',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Onaylandı',
+  'activity.failed': 'Başarısız',
+  'activity.pending': 'Beklemede',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'Alıcı: {address}',
+  'activity.fromAddress': 'Gönderen: {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Durum',
+  'activityDetail.from': 'Gönderen',
+  'activityDetail.to': 'Alıcı',
+  'activityDetail.network': 'Ağ',
+  'activityDetail.date': 'Tarih',
+  'activityDetail.transaction': 'İşlem',
 }

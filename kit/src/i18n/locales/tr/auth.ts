@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof en> = {
   'connectingSocial.windowClosed': '{name} penceresi siz işlemi bitirmeden kapatıldı.',
   'updateEmailWallet.updated': 'E-posta {email} olarak güncellendi',
   'updateEmailWallet.enterTheNewEmailNow': 'Cüzdanınız için yeni e-posta adresini girin (şu anki: {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'e-posta adresiniz',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Yeni bir kod yolda.',
 }

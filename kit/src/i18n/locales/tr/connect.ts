@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Yüklü',
   'noWalletFound.reload': 'Sayfayı yenile',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '{name} ile devam et',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 've',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'hizmet şartları ve gizlilik politikası',
+  'legalLinks.theTerms': 'hizmet şartları',
+  'legalLinks.thePrivacyPolicy': 'gizlilik politikası',
 }

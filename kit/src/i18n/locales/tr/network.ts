@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof en> = {
   'networkList.approveTheSwitchIn': 'Ağ değişikliğini cüzdanınızda onaylayın.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Mevcut',
+  'networkList.declined': 'Ağ değişikliğini cüzdanınızda reddettiniz.',
 }

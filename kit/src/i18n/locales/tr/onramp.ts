@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof en> = {
   'onrampPicks.paymentMethod': 'Ödeme yöntemi',
   'onrampPicks.provider': 'Sağlayıcı',
   'onrampPicks.fee': '%{min}–{max} komisyon',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': '{min} ile {max} arasında bir tutar girin',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Alacağınız: ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Sağlayıcının kuru üzerinden {symbol} alırsınız',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof en> = {
   'swapTokenPicker.sell': 'Satmak için bir token seçin',
   'swapTokenPicker.buy': 'Almak için bir token seçin',
   'swapTokenPicker.back': 'Takasa dön',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Takas edilecek bir şey yok',
+  'swap.selectToken': 'Bir token seçin',
+  'swap.selectDifferentToken': 'Farklı bir token seçin',
+  'swap.enterAmount': 'Bir tutar girin',
+  'swap.enterValidAmount': 'Geçerli bir tutar girin',
+  'swap.insufficientBalance': 'Yetersiz {symbol} bakiyesi',
+  'swap.quoteUnavailable': 'Fiyat teklifi kullanılamıyor',
+  'swap.noQuoteForPair': 'Bu çift için fiyat teklifi yok',
+  'swap.gettingQuote': 'Fiyat teklifi alınıyor…',
+  'swap.approveToken': '{symbol} için onay ver',
+  'swap.swap': 'Takas et',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Cüzdanda onaylayın',
+  'swap.confirmApproval': 'Cüzdanınızda {symbol} onayını doğrulayın',
+  'swap.approving': 'Onaylanıyor…',
+  'swap.waitingForApproval': 'Onayın doğrulanması bekleniyor',
+  'swap.updatingQuote': 'Fiyat teklifi güncelleniyor…',
+  'swap.quoteExpired': 'Fiyat teklifinin süresi doldu: yenisi alınıyor',
+  'swap.swapInWallet': 'Cüzdanda takas edin',
+  'swap.confirmSwap': 'Takası cüzdanınızda onaylayın',
+  'swap.swapping': 'Takas ediliyor…',
+  'swap.waitingForSwap': 'Takasın doğrulanması bekleniyor',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'İsteği cüzdanınızda reddettiniz',
+  'swap.serviceFailed': 'Takas hizmeti başarısız oldu ({reason})',
+  'swap.tryAgain': 'Tekrar deneyin',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} karşılığında {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Fiyat değişti: artık {previous} yerine {amount} alırsınız',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof en> = {
   'approveTransaction.embedded': 'Bu işlemi gömülü cüzdanınızdan onaylayın.',
   'approveTransaction.inWallet': 'İşlemi cüzdanınızda inceleyip onaylayın.',
   'connectingExternal.declined': 'İsteği {name} üzerinde reddettiniz.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Bağlı',
 }

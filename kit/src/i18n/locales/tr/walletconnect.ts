@@ -22,4 +22,17 @@ export const walletconnectMessages: MessagesOf<typeof en> = {
   'pairingLinks.copyFailed': 'Bağlantı kopyalanamadı',
   'walletGrid.searchResults': 'Arama sonuçları',
   'walletGrid.clearSearch': 'Aramayı temizle',
+  'walletAppPairing.approveThenComeBack': 'Bağlantıyı {name} uygulamasında onaylayın, ardından buraya dönün.',
+  'walletAppPairing.preparingLink': '{name} bağlantısı hazırlanıyor…',
+  'walletConnectPairing.declined': 'Bağlantıyı {name} uygulamasında reddettiniz.',
+  'walletConnectPairing.declinedInYourWallet': 'Bağlantıyı cüzdanınızda reddettiniz.',
+  'walletConnectPairing.openAndScan': '{name} uygulamasını açın ve bağlanmak için bu kodu tarayın.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Bağlanmak için bu kodu WalletConnect destekli bir cüzdanla tarayın.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, yüklü',
+  'noMobileLinkNotice.noLink': '{name} uygulamasının telefonda açılacak bir bağlantısı yok.',
+  'noMobileLinkNotice.invalidLink': '{name} uygulama bağlantısı geçerli değil, bu yüzden açılmıyor.',
+  'pairingCode.qrCodeFor': '{name} ile bağlanmak için QR kodu',
+  'pairingCode.qrCodeForAnyWallet': 'Cüzdan bağlamak için QR kodu',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof en> = {
   'sendTokenPicker.back': 'Назад до надсилання',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Токен: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Оцінюємо…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Недоступно',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Недостатній баланс',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Не вдалося завантажити баланси. Це не впливає на ваші кошти.',
+  'tokensTab.noBalancesOnNetwork': 'У цій мережі немає балансів.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: підключіть гаманець',
+  'accountNamespaceSwitch.connectTitle': 'Підключити гаманець {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Схвалено',
+  'activity.borrowed': 'Позичено',
+  'activity.burned': 'Спалено',
+  /** An onramp purchase. */
+  'activity.bought': 'Куплено',
+  'activity.cancelled': 'Скасовано',
+  'activity.claimed': 'Затребувано',
+  'activity.deployed': 'Розгорнуто',
+  'activity.deposited': 'Внесено',
+  'activity.executed': 'Виконано',
+  'activity.minted': 'Викарбувано',
+  'activity.received': 'Отримано',
+  'activity.repaid': 'Погашено',
+  'activity.sent': 'Надіслано',
+  'activity.staked': 'Застейкано',
+  'activity.swapped': 'Обміняно',
+  'activity.unstaked': 'Виведено зі стейкінгу',
+  'activity.withdrawn': 'Виведено',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Надсилання',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Підтверджено',
+  'activity.failed': 'Не вдалося',
+  'activity.pending': 'Очікує',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'на {address}',
+  'activity.fromAddress': 'з {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Статус',
+  'activityDetail.from': 'Від',
+  'activityDetail.to': 'Кому',
+  'activityDetail.network': 'Мережа',
+  'activityDetail.date': 'Дата',
+  'activityDetail.transaction': 'Транзакція',
 }

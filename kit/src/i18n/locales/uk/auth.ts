@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof en> = {
   'connectingSocial.windowClosed': 'Вікно {name} закрито до завершення входу.',
   'updateEmailWallet.updated': 'Адресу ел. пошти змінено на {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Введіть нову адресу ел. пошти для гаманця (зараз {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'вашу адресу',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Новий код уже надіслано.',
 }

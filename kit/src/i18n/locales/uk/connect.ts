@@ -22,4 +22,12 @@ export const connectMessages: MessagesOf<typeof en> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Встановлений',
   'noWalletFound.reload': 'Перезавантажити сторінку',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Продовжити через {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'та',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'умови використання та політику конфіденційності',
+  'legalLinks.theTerms': 'умови використання',
+  'legalLinks.thePrivacyPolicy': 'політику конфіденційності',
 }

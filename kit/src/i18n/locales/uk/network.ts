@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof en> = {
   'networkList.approveTheSwitchIn': 'Підтвердьте перемикання в гаманці.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Поточна',
+  'networkList.declined': 'Ви відхилили перемикання в гаманці.',
 }

@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof en> = {
   'smartSessionRow.expires': 'Спливає',
   'smartSessionRow.revoked': 'Відкликана',
   'smartSessionRow.expired': 'Закінчилася',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': 'Виклик {functions} на {address}',
+  'sessions.call': 'Виклик {functions}',
+  'sessions.contractCallsOn': 'Виклики контракту {address}',
+  'sessions.contractCalls': 'Виклики контрактів',
+  'sessions.spendingLimit': 'Ліміт витрат',
+  'sessions.nativeTokenRecurringAllowance': 'Регулярний ліміт нативного токена',
+  'sessions.erc20TokenRecurringAllowance': 'Регулярний ліміт токена',
+  'sessions.rateLimit': 'Обмеження частоти',
+  'sessions.gasLimit': 'Ліміт газу',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

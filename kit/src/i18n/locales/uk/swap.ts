@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof en> = {
   'swapTokenPicker.sell': 'Виберіть токен, який хочете продати',
   'swapTokenPicker.buy': 'Виберіть токен, який хочете купити',
   'swapTokenPicker.back': 'Назад до обміну',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Немає чого обмінювати',
+  'swap.selectToken': 'Виберіть токен',
+  'swap.selectDifferentToken': 'Виберіть інший токен',
+  'swap.enterAmount': 'Введіть суму',
+  'swap.enterValidAmount': 'Введіть коректну суму',
+  'swap.insufficientBalance': 'Недостатній баланс {symbol}',
+  'swap.quoteUnavailable': 'Котирування недоступне',
+  'swap.noQuoteForPair': 'Немає котирування для цієї пари',
+  'swap.gettingQuote': 'Отримуємо котирування…',
+  'swap.approveToken': 'Схвалити {symbol}',
+  'swap.swap': 'Обміняти',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Схваліть у гаманці',
+  'swap.confirmApproval': 'Підтвердьте схвалення {symbol} у гаманці',
+  'swap.approving': 'Схвалення…',
+  'swap.waitingForApproval': 'Очікуємо підтвердження схвалення',
+  'swap.updatingQuote': 'Оновлюємо котирування…',
+  'swap.quoteExpired': 'Котирування застаріло: отримуємо нове',
+  'swap.swapInWallet': 'Обміняйте в гаманці',
+  'swap.confirmSwap': 'Підтвердьте обмін у гаманці',
+  'swap.swapping': 'Обмін…',
+  'swap.waitingForSwap': 'Очікуємо підтвердження обміну',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Ви відхилили запит у гаманці',
+  'swap.serviceFailed': 'Помилка сервісу обміну ({reason})',
+  'swap.tryAgain': 'Спробувати ще раз',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} на {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Ціна змінилася: тепер ви отримаєте {amount} замість {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof en> = {
   'approveTransaction.embedded': 'Підтвердьте цю транзакцію у вбудованому гаманці.',
   'approveTransaction.inWallet': 'Перевірте й підтвердьте транзакцію в гаманці.',
   'connectingExternal.declined': 'Ви відхилили запит у {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Підключено',
 }

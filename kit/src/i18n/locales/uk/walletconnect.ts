@@ -23,4 +23,17 @@ export const walletconnectMessages: MessagesOf<typeof en> = {
   'pairingLinks.copyFailed': 'Не вдалося скопіювати посилання',
   'walletGrid.searchResults': 'Результати пошуку',
   'walletGrid.clearSearch': 'Очистити пошук',
+  'walletAppPairing.approveThenComeBack': 'Підтвердьте підключення в {name}, а потім поверніться сюди.',
+  'walletAppPairing.preparingLink': 'Готуємо посилання на {name}…',
+  'walletConnectPairing.declined': 'Ви відхилили підключення в {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Ви відхилили підключення в гаманці.',
+  'walletConnectPairing.openAndScan': 'Відкрийте {name} і відскануйте цей код, щоб підключитися.',
+  'walletConnectPairing.scanWithAnyWallet':
+    'Відскануйте цей код гаманцем із підтримкою WalletConnect, щоб підключитися.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, встановлено',
+  'noMobileLinkNotice.noLink': 'У {name} немає посилання, щоб відкрити застосунок на телефоні.',
+  'noMobileLinkNotice.invalidLink': 'Посилання на застосунок {name} недійсне, тому його не відкрито.',
+  'pairingCode.qrCodeFor': 'QR-код для підключення {name}',
+  'pairingCode.qrCodeForAnyWallet': 'QR-код для підключення гаманця',
 }

@@ -86,4 +86,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': 'Quay lại gửi',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': 'Token: {symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': 'Đang ước tính…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': 'Không khả dụng',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': 'Số dư không đủ',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': 'Không tải được số dư. Tiền của bạn không bị ảnh hưởng.',
+  'tokensTab.noBalancesOnNetwork': 'Mạng này không có số dư nào.',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}: kết nối ví',
+  'accountNamespaceSwitch.connectTitle': 'Kết nối ví {namespace}',
+  /** Activity's titles, by operation type. */
+  'activity.approved': 'Đã phê duyệt',
+  'activity.borrowed': 'Đã vay',
+  'activity.burned': 'Đã đốt',
+  /** An onramp purchase. */
+  'activity.bought': 'Đã mua',
+  'activity.cancelled': 'Đã hủy',
+  'activity.claimed': 'Đã nhận về',
+  'activity.deployed': 'Đã triển khai',
+  'activity.deposited': 'Đã nạp',
+  'activity.executed': 'Đã thực thi',
+  'activity.minted': 'Đã đúc',
+  'activity.received': 'Đã nhận',
+  'activity.repaid': 'Đã trả nợ',
+  'activity.sent': 'Đã gửi',
+  'activity.staked': 'Đã stake',
+  'activity.swapped': 'Đã hoán đổi',
+  'activity.unstaked': 'Đã hủy stake',
+  'activity.withdrawn': 'Đã rút',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': 'Đang gửi',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': 'Đã xác nhận',
+  'activity.failed': 'Thất bại',
+  'activity.pending': 'Đang chờ xử lý',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': 'đến {address}',
+  'activity.fromAddress': 'từ {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': 'Trạng thái',
+  'activityDetail.from': 'Từ',
+  'activityDetail.to': 'Đến',
+  'activityDetail.network': 'Mạng',
+  'activityDetail.date': 'Ngày',
+  'activityDetail.transaction': 'Giao dịch',
 }

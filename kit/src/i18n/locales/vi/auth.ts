@@ -27,4 +27,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': 'Cửa sổ {name} đã bị đóng trước khi bạn hoàn tất.',
   'updateEmailWallet.updated': 'Đã cập nhật email thành {email}',
   'updateEmailWallet.enterTheNewEmailNow': 'Nhập email mới cho ví của bạn (hiện tại: {email}).',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': 'địa chỉ của bạn',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': 'Mã mới đang được gửi đến bạn.',
 }

@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': 'Đã cài đặt',
   'noWalletFound.reload': 'Tải lại trang',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': 'Tiếp tục với {name}',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': 'và',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': 'điều khoản dịch vụ và chính sách quyền riêng tư',
+  'legalLinks.theTerms': 'điều khoản dịch vụ',
+  'legalLinks.thePrivacyPolicy': 'chính sách quyền riêng tư',
 }

@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': 'Phê duyệt việc chuyển mạng trong ví của bạn.',
   /** The tag of the network the wallet is on. */
   'networkList.current': 'Hiện tại',
+  'networkList.declined': 'Bạn đã từ chối việc chuyển mạng trong ví của bạn.',
 }

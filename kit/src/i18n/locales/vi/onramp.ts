@@ -26,4 +26,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': 'Phương thức thanh toán',
   'onrampPicks.provider': 'Nhà cung cấp',
   'onrampPicks.fee': 'Phí {min}–{max} %',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': 'Nhập số tiền từ {min} đến {max}',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': 'Bạn nhận được ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': 'Bạn nhận được {symbol} theo tỷ giá của nhà cung cấp',
 }

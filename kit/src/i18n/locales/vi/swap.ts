@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': 'Chọn token để bán',
   'swapTokenPicker.buy': 'Chọn token để mua',
   'swapTokenPicker.back': 'Quay lại hoán đổi',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': 'Không có gì để hoán đổi',
+  'swap.selectToken': 'Chọn token',
+  'swap.selectDifferentToken': 'Chọn token khác',
+  'swap.enterAmount': 'Nhập số lượng',
+  'swap.enterValidAmount': 'Nhập số lượng hợp lệ',
+  'swap.insufficientBalance': 'Số dư {symbol} không đủ',
+  'swap.quoteUnavailable': 'Báo giá không khả dụng',
+  'swap.noQuoteForPair': 'Không có báo giá cho cặp này',
+  'swap.gettingQuote': 'Đang lấy báo giá…',
+  'swap.approveToken': 'Phê duyệt {symbol}',
+  'swap.swap': 'Hoán đổi',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': 'Phê duyệt trong ví',
+  'swap.confirmApproval': 'Xác nhận phê duyệt {symbol} trong ví của bạn',
+  'swap.approving': 'Đang phê duyệt…',
+  'swap.waitingForApproval': 'Đang chờ xác nhận phê duyệt',
+  'swap.updatingQuote': 'Đang cập nhật báo giá…',
+  'swap.quoteExpired': 'Báo giá đã hết hạn: đang lấy báo giá mới',
+  'swap.swapInWallet': 'Hoán đổi trong ví',
+  'swap.confirmSwap': 'Xác nhận hoán đổi trong ví của bạn',
+  'swap.swapping': 'Đang hoán đổi…',
+  'swap.waitingForSwap': 'Đang chờ xác nhận hoán đổi',
+  /** A failed swap. */
+  'swap.rejectedInWallet': 'Bạn đã từ chối yêu cầu trong ví của bạn',
+  'swap.serviceFailed': 'Dịch vụ hoán đổi gặp lỗi ({reason})',
+  'swap.tryAgain': 'Thử lại',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold} lấy {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': 'Giá đã thay đổi: giờ bạn nhận được {amount} thay vì {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': 'Phê duyệt giao dịch này từ ví nhúng của bạn.',
   'approveTransaction.inWallet': 'Xem lại và phê duyệt giao dịch trong ví của bạn.',
   'connectingExternal.declined': 'Bạn đã từ chối yêu cầu trong {name}.',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': 'Đã kết nối',
 }

@@ -22,4 +22,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': 'Không thể sao chép liên kết',
   'walletGrid.searchResults': 'Kết quả tìm kiếm',
   'walletGrid.clearSearch': 'Xóa tìm kiếm',
+  'walletAppPairing.approveThenComeBack': 'Phê duyệt kết nối trong {name}, sau đó quay lại đây.',
+  'walletAppPairing.preparingLink': 'Đang chuẩn bị liên kết đến {name}…',
+  'walletConnectPairing.declined': 'Bạn đã từ chối kết nối trong {name}.',
+  'walletConnectPairing.declinedInYourWallet': 'Bạn đã từ chối kết nối trong ví của bạn.',
+  'walletConnectPairing.openAndScan': 'Mở {name} và quét mã này để kết nối.',
+  'walletConnectPairing.scanWithAnyWallet': 'Quét mã này bằng một ví hỗ trợ WalletConnect để kết nối.',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}, đã cài đặt',
+  'noMobileLinkNotice.noLink': '{name} không có liên kết để mở ứng dụng trên điện thoại.',
+  'noMobileLinkNotice.invalidLink': 'Liên kết ứng dụng của {name} không hợp lệ nên sẽ không được mở.',
+  'pairingCode.qrCodeFor': 'Mã QR để kết nối {name}',
+  'pairingCode.qrCodeForAnyWallet': 'Mã QR để kết nối ví',
 }

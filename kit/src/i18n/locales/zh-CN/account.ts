@@ -82,4 +82,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': '返回发送',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': '代币：{symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': '正在估算…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': '不可用',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': '余额不足',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': '余额加载失败。您的资金不受影响。',
+  'tokensTab.noBalancesOnNetwork': '此网络上没有余额。',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}：连接钱包',
+  'accountNamespaceSwitch.connectTitle': '连接 {namespace} 钱包',
+  /** Activity's titles, by operation type. */
+  'activity.approved': '已授权',
+  'activity.borrowed': '已借入',
+  'activity.burned': '已销毁',
+  /** An onramp purchase. */
+  'activity.bought': '已购买',
+  'activity.cancelled': '已取消',
+  'activity.claimed': '已领取',
+  'activity.deployed': '已部署',
+  'activity.deposited': '已存入',
+  'activity.executed': '已执行',
+  'activity.minted': '已铸造',
+  'activity.received': '已接收',
+  'activity.repaid': '已还款',
+  'activity.sent': '已发送',
+  'activity.staked': '已质押',
+  'activity.swapped': '已兑换',
+  'activity.unstaked': '已解除质押',
+  'activity.withdrawn': '已提取',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': '正在发送',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': '已确认',
+  'activity.failed': '失败',
+  'activity.pending': '待处理',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': '至 {address}',
+  'activity.fromAddress': '来自 {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': '状态',
+  'activityDetail.from': '发送方',
+  'activityDetail.to': '接收方',
+  'activityDetail.network': '网络',
+  'activityDetail.date': '日期',
+  'activityDetail.transaction': '交易',
 }

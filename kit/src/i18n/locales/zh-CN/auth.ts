@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': '{name} 窗口在完成前已关闭。',
   'updateEmailWallet.updated': '邮箱已更新为 {email}',
   'updateEmailWallet.enterTheNewEmailNow': '请输入钱包的新邮箱地址（当前为 {email}）。',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': '您的邮箱地址',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': '新的验证码已发送。',
 }

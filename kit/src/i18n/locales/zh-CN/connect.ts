@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': '已安装',
   'noWalletFound.reload': '重新加载页面',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '使用 {name} 继续',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': '和',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': '服务条款和隐私政策',
+  'legalLinks.theTerms': '服务条款',
+  'legalLinks.thePrivacyPolicy': '隐私政策',
 }

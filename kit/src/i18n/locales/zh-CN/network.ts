@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': '请在钱包中批准切换。',
   /** The tag of the network the wallet is on. */
   'networkList.current': '当前',
+  'networkList.declined': '您已在钱包中拒绝切换。',
 }

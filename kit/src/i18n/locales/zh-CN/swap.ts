@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': '选择要卖出的代币',
   'swapTokenPicker.buy': '选择要买入的代币',
   'swapTokenPicker.back': '返回兑换',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': '没有可兑换的资产',
+  'swap.selectToken': '选择代币',
+  'swap.selectDifferentToken': '请选择其他代币',
+  'swap.enterAmount': '输入数量',
+  'swap.enterValidAmount': '请输入有效数量',
+  'swap.insufficientBalance': '{symbol} 余额不足',
+  'swap.quoteUnavailable': '暂无报价',
+  'swap.noQuoteForPair': '此交易对暂无报价',
+  'swap.gettingQuote': '正在获取报价…',
+  'swap.approveToken': '授权 {symbol}',
+  'swap.swap': '兑换',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': '在钱包中授权',
+  'swap.confirmApproval': '请在钱包中确认 {symbol} 授权',
+  'swap.approving': '正在授权…',
+  'swap.waitingForApproval': '正在等待授权确认',
+  'swap.updatingQuote': '正在更新报价…',
+  'swap.quoteExpired': '报价已过期：正在获取新报价',
+  'swap.swapInWallet': '在钱包中兑换',
+  'swap.confirmSwap': '请在钱包中确认兑换',
+  'swap.swapping': '正在兑换…',
+  'swap.waitingForSwap': '正在等待兑换确认',
+  /** A failed swap. */
+  'swap.rejectedInWallet': '您已在钱包中拒绝请求',
+  'swap.serviceFailed': '兑换服务出错（{reason}）',
+  'swap.tryAgain': '重试',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold}，获得 {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': '价格已变动：您现在将获得 {amount}，而非 {previous}',
 }

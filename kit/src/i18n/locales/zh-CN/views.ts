@@ -17,4 +17,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': '请在内嵌钱包中批准此交易。',
   'approveTransaction.inWallet': '请在钱包中查看并批准交易。',
   'connectingExternal.declined': '您已在 {name} 中拒绝请求。',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': '已连接',
 }

@@ -21,4 +21,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': '无法复制链接',
   'walletGrid.searchResults': '搜索结果',
   'walletGrid.clearSearch': '清除搜索',
+  'walletAppPairing.approveThenComeBack': '请在 {name} 中批准连接，然后返回此处。',
+  'walletAppPairing.preparingLink': '正在准备打开 {name} 的链接…',
+  'walletConnectPairing.declined': '您已在 {name} 中拒绝连接。',
+  'walletConnectPairing.declinedInYourWallet': '您已在钱包中拒绝连接。',
+  'walletConnectPairing.openAndScan': '打开 {name} 并扫描此二维码以连接。',
+  'walletConnectPairing.scanWithAnyWallet': '使用支持 WalletConnect 的钱包扫描此二维码以连接。',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}，已安装',
+  'noMobileLinkNotice.noLink': '{name} 没有可在手机上打开其应用的链接。',
+  'noMobileLinkNotice.invalidLink': '{name} 的应用链接无效，因此不会打开。',
+  'pairingCode.qrCodeFor': '用于连接 {name} 的二维码',
+  'pairingCode.qrCodeForAnyWallet': '用于连接钱包的二维码',
 }

@@ -82,4 +82,53 @@ export const accountMessages: MessagesOf<typeof english> = {
   'sendTokenPicker.back': '返回傳送',
   /** The token button of the amount field, read by screen readers: "Token: ETH". */
   'sendAmountField.token': '代幣：{symbol}',
+  /** The network fee of the send preview while it is estimated. */
+  'sendPreview.estimatingFee': '正在估算…',
+  /** The network fee of the send preview when it could not be estimated. */
+  'sendPreview.feeUnavailable': '無法取得',
+  /** The send amount is over the token's balance. */
+  'send.insufficientBalance': '餘額不足',
+  /** Under "Token Balance Unavailable". */
+  'tokensTab.balancesDidNotLoad': '無法載入餘額。您的資金不受影響。',
+  'tokensTab.noBalancesOnNetwork': '此網路上沒有餘額。',
+  /** A namespace with no account yet, in Account's switch: "Solana: connect a wallet" (screen readers), and its tooltip. */
+  'accountNamespaceSwitch.connectLabel': '{namespace}：連接錢包',
+  'accountNamespaceSwitch.connectTitle': '連接 {namespace} 錢包',
+  /** Activity's titles, by operation type. */
+  'activity.approved': '已授權',
+  'activity.borrowed': '已借入',
+  'activity.burned': '已銷毀',
+  /** An onramp purchase. */
+  'activity.bought': '已購買',
+  'activity.cancelled': '已取消',
+  'activity.claimed': '已領取',
+  'activity.deployed': '已部署',
+  'activity.deposited': '已存入',
+  'activity.executed': '已執行',
+  'activity.minted': '已鑄造',
+  'activity.received': '已接收',
+  'activity.repaid': '已還款',
+  'activity.sent': '已傳送',
+  'activity.staked': '已質押',
+  'activity.swapped': '已兌換',
+  'activity.unstaked': '已解除質押',
+  'activity.withdrawn': '已提領',
+  /** A transaction the kit sent whose receipt has not come yet. */
+  'activity.sending': '正在傳送',
+  /** An operation type the kit does not know, by the history's own name for it ("Bridge"). */
+  'activity.otherOperation': '{name}',
+  /** A transaction's status, in its row and its detail. */
+  'activity.confirmed': '已確認',
+  'activity.failed': '失敗',
+  'activity.pending': '待處理',
+  /** Who a transaction went to or came from, under its title: "to 0x70…dc79C8". */
+  'activity.toAddress': '至 {address}',
+  'activity.fromAddress': '來自 {address}',
+  /** The rows of a transaction's detail. */
+  'activityDetail.status': '狀態',
+  'activityDetail.from': '傳送方',
+  'activityDetail.to': '接收方',
+  'activityDetail.network': '網路',
+  'activityDetail.date': '日期',
+  'activityDetail.transaction': '交易',
 }

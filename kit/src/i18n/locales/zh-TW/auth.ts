@@ -26,4 +26,8 @@ export const authMessages: MessagesOf<typeof english> = {
   'connectingSocial.windowClosed': '{name} 視窗在完成前已關閉。',
   'updateEmailWallet.updated': '電子郵件已更新為 {email}',
   'updateEmailWallet.enterTheNewEmailNow': '請輸入錢包的新電子郵件地址（目前為 {email}）。',
+  /** Stands for the email when the view was opened without one: "Approve the login from the email we sent to your address." */
+  'emailVerifyDevice.yourAddress': '您的電子郵件地址',
+  /** After "Resend code". */
+  'otpForm.newCodeSent': '新的驗證碼已寄出。',
 }

@@ -21,4 +21,12 @@ export const connectMessages: MessagesOf<typeof english> = {
   /** A wallet's tag in the list: its browser extension is installed. */
   'connect.installed': '已安裝',
   'noWalletFound.reload': '重新整理頁面',
+  /** A social login button, read by screen readers: "Continue with Google". */
+  'connectSocials.continueWith': '使用 {name} 繼續',
+  /** Between the two legal links: "terms of service and privacy policy". */
+  'legalLinks.and': '及',
+  /** The legal documents in a sentence ("To connect, first agree to {documents}."). */
+  'legalLinks.theTermsAndPrivacyPolicy': '服務條款及隱私權政策',
+  'legalLinks.theTerms': '服務條款',
+  'legalLinks.thePrivacyPolicy': '隱私權政策',
 }

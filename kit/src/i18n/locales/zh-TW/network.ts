@@ -6,4 +6,5 @@ export const networkMessages: MessagesOf<typeof english> = {
   'networkList.approveTheSwitchIn': '請在錢包中核准切換。',
   /** The tag of the network the wallet is on. */
   'networkList.current': '目前',
+  'networkList.declined': '您已在錢包中拒絕切換。',
 }

@@ -25,4 +25,10 @@ export const onrampMessages: MessagesOf<typeof english> = {
   'onrampPicks.paymentMethod': '付款方式',
   'onrampPicks.provider': '供應商',
   'onrampPicks.fee': '手續費 {min}–{max}%',
+  /** The Buy amount outside the payment method's limits: "Enter between $10.00 and $7,500.00". */
+  'onramp.enterBetween': '請輸入介於 {min} 至 {max} 之間的金額',
+  /** The quote: "You get ≈ 98.50 USDC" (an estimate, the provider sets the final amount). */
+  'onrampQuoteSummary.youGet': '您將獲得 ≈ {amount}',
+  /** The quote when the provider gave no amount: "You get USDC at the provider's rate". */
+  'onrampQuoteSummary.youGetAtRate': '您將依供應商的匯率獲得 {symbol}',
 }

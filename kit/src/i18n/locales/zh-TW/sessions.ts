@@ -12,4 +12,16 @@ export const sessionsMessages: MessagesOf<typeof english> = {
   'smartSessionRow.expires': '到期時間',
   'smartSessionRow.revoked': '已撤銷',
   'smartSessionRow.expired': '已過期',
+  /** What a session may do, one line each: "Call transfer, approve on 0x3D…824029" (function names from the app). */
+  'sessions.callOn': '在 {address} 上呼叫 {functions}',
+  'sessions.call': '呼叫 {functions}',
+  'sessions.contractCallsOn': '{address} 上的合約呼叫',
+  'sessions.contractCalls': '合約呼叫',
+  'sessions.spendingLimit': '支出上限',
+  'sessions.nativeTokenRecurringAllowance': '原生代幣週期性額度',
+  'sessions.erc20TokenRecurringAllowance': '代幣週期性額度',
+  'sessions.rateLimit': '頻率限制',
+  'sessions.gasLimit': 'Gas 上限',
+  /** A permission or policy type the kit does not know, named by the app: "{name}" is that name in words. */
+  'sessions.otherGrant': '{name}',
 }

@@ -26,4 +26,35 @@ export const swapMessages: MessagesOf<typeof english> = {
   'swapTokenPicker.sell': '選擇要賣出的代幣',
   'swapTokenPicker.buy': '選擇要買入的代幣',
   'swapTokenPicker.back': '返回兌換',
+  /** The swap button: what it does next, or why it cannot yet. */
+  'swap.nothingToSwap': '沒有可兌換的資產',
+  'swap.selectToken': '選擇代幣',
+  'swap.selectDifferentToken': '請選擇其他代幣',
+  'swap.enterAmount': '輸入數量',
+  'swap.enterValidAmount': '請輸入有效數量',
+  'swap.insufficientBalance': '{symbol} 餘額不足',
+  'swap.quoteUnavailable': '無法取得報價',
+  'swap.noQuoteForPair': '此交易對目前沒有報價',
+  'swap.gettingQuote': '正在取得報價…',
+  'swap.approveToken': '授權 {symbol}',
+  'swap.swap': '兌換',
+  /** The swap button and the live status while the wallet or the chain is waited for. */
+  'swap.approveInWallet': '在錢包中授權',
+  'swap.confirmApproval': '請在錢包中確認 {symbol} 授權',
+  'swap.approving': '正在授權…',
+  'swap.waitingForApproval': '正在等待授權確認',
+  'swap.updatingQuote': '正在更新報價…',
+  'swap.quoteExpired': '報價已過期：正在取得新報價',
+  'swap.swapInWallet': '在錢包中兌換',
+  'swap.confirmSwap': '請在錢包中確認兌換',
+  'swap.swapping': '正在兌換…',
+  'swap.waitingForSwap': '正在等待兌換確認',
+  /** A failed swap. */
+  'swap.rejectedInWallet': '您已在錢包中拒絕要求',
+  'swap.serviceFailed': '兌換服務發生錯誤（{reason}）',
+  'swap.tryAgain': '再試一次',
+  /** What was swapped: "1.5 USDC for 0.598 WKT" (each amount with its symbol). */
+  'swap.summary': '{sold}，換得 {bought}',
+  /** A new quote worse than the one shown: "you now get 0.59 WKT instead of 0.6 WKT". */
+  'swap.priceChanged': '價格已變動：您現在將獲得 {amount}，而非 {previous}',
 }

@@ -18,4 +18,6 @@ export const viewsMessages: MessagesOf<typeof english> = {
   'approveTransaction.embedded': '請在內嵌錢包中核准此交易。',
   'approveTransaction.inWallet': '請在錢包中檢視並核准交易。',
   'connectingExternal.declined': '您已在 {name} 中拒絕要求。',
+  /** The tag of a namespace already connected in "Select chain". */
+  'connectingMultiChain.connected': '已連線',
 }

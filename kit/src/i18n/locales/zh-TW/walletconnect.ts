@@ -21,4 +21,16 @@ export const walletconnectMessages: MessagesOf<typeof english> = {
   'pairingLinks.copyFailed': '無法複製連結',
   'walletGrid.searchResults': '搜尋結果',
   'walletGrid.clearSearch': '清除搜尋',
+  'walletAppPairing.approveThenComeBack': '請在 {name} 中核准連線，然後返回此處。',
+  'walletAppPairing.preparingLink': '正在準備開啟 {name} 的連結…',
+  'walletConnectPairing.declined': '您已在 {name} 中拒絕連線。',
+  'walletConnectPairing.declinedInYourWallet': '您已在錢包中拒絕連線。',
+  'walletConnectPairing.openAndScan': '開啟 {name} 並掃描此 QR 碼以連線。',
+  'walletConnectPairing.scanWithAnyWallet': '使用支援 WalletConnect 的錢包掃描此 QR 碼以連線。',
+  /** A wallet of the grid whose extension is installed, read by screen readers. */
+  'walletTile.installed': '{name}，已安裝',
+  'noMobileLinkNotice.noLink': '{name} 沒有可在手機上開啟其應用程式的連結。',
+  'noMobileLinkNotice.invalidLink': '{name} 的應用程式連結無效，因此不會開啟。',
+  'pairingCode.qrCodeFor': '用於連接 {name} 的 QR 碼',
+  'pairingCode.qrCodeForAnyWallet': '用於連接錢包的 QR 碼',
 }

@@ -19,7 +19,7 @@ export function AccountEmail() {
   return (
     <div className="wk-email-row">
       <span className="wk-email" title={email}>
-        {email}
+        <bdi dir="ltr">{email}</bdi>
       </span>
       <button type="button" className="wk-chip" onClick={() => pushView(kit, 'UpdateEmailWallet')}>
         {t('accountEmail.updateEmail')}

@@ -37,8 +37,8 @@ export function AccountNamespaceSwitch() {
             type="button"
             className="wk-tab"
             aria-pressed={namespace === active}
-            aria-label={connected ? undefined : `${name}: connect a wallet`}
-            title={connected ? undefined : `Connect a ${name} wallet`}
+            aria-label={connected ? undefined : t('accountNamespaceSwitch.connectLabel', { namespace: name })}
+            title={connected ? undefined : t('accountNamespaceSwitch.connectTitle', { namespace: name })}
             onClick={() =>
               connected ? switchActiveNamespace(kit, namespace) : pushView(kit, 'Connect', { namespace })
             }

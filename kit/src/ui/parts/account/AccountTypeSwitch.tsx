@@ -27,9 +27,12 @@ export function AccountTypeSwitch() {
     (state) => state.accounts[state.activeNamespace]?.preferredAccountType === 'smartAccount',
   )
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<{ wanted: 'eoa' | 'smartAccount'; details?: string | undefined }>()
+  // The failed switch and its error, worded at each render (a locale switch re-words it).
+  const [error, setError] = useState<{ wanted: 'eoa' | 'smartAccount'; caught: unknown }>()
   if (!shown) return null
   const next = smart ? 'eoa' : 'smartAccount'
+  const described = error && describeError(error.caught, t)
+  const reason = described && (described.details ?? described.message)
 
   const run = async () => {
     setBusy(true)
@@ -37,8 +40,7 @@ export function AccountTypeSwitch() {
     try {
       await switchAuthAccountType(kit, next)
     } catch (caught) {
-      const { message, details } = describeError(caught, t)
-      setError({ wanted: next, details: details ?? message })
+      setError({ wanted: next, caught })
     } finally {
       setBusy(false)
     }
@@ -67,7 +69,7 @@ export function AccountTypeSwitch() {
           {error.wanted === 'smartAccount'
             ? t('accountTypeSwitch.smartAccountFailed')
             : t('accountTypeSwitch.eoaFailed')}
-          {error.details ? ` ${error.details}` : null}
+          {` ${reason}`}
         </p>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import type { TransactionDescription } from '../../../core/transactions/describe
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatRelativeTime } from '../../../utils/formatRelativeTime.js'
 import { NftImage } from './NftImage.js'
@@ -12,8 +13,12 @@ export type ActivityRowProps = {
   onOpen: () => void
 }
 
-/** The status words of Activity, in the row and in the detail. */
-export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' } as const
+/** The status words of Activity, in the row and in the detail, as catalogue keys. */
+export const ACTIVITY_STATUS_TEXT = {
+  confirmed: 'activity.confirmed',
+  failed: 'activity.failed',
+  pending: 'activity.pending',
+} as const
 
 /**
  * One Activity row, a button opening the detail: the token icon or the NFT's picture, the title by operation type
@@ -22,7 +27,9 @@ export const ACTIVITY_STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', 
  * @example <ActivityRow activity={describeTransaction(transaction)} onOpen={() => openActivity(transaction)} />
  */
 export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
-  const { title, amount, nft, counterparty, status, time } = activity
+  const t = useT()
+  const { amount, nft, counterparty, status, time } = activity
+  const title = t.ref(activity.title)
   const what = nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : amount
   return (
     <li>
@@ -38,18 +45,20 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
           </span>
           {counterparty ? (
             <span className="wk-token-sub">
-              {counterparty.role} {formatAddress(counterparty.address)}
+              {t(counterparty.role === 'to' ? 'activity.toAddress' : 'activity.fromAddress', {
+                address: formatAddress(counterparty.address),
+              })}
             </span>
           ) : null}
         </span>
         <span className="wk-token-side">
           {what ? (
             <span className="wk-token-name" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
-              {what}
+              {nft ? what : <bdi dir="ltr">{what}</bdi>}
             </span>
           ) : null}
           <span className="wk-token-sub">
-            <time dateTime={time}>{formatRelativeTime(time)}</time>
+            <time dateTime={time}>{formatRelativeTime(time, Date.now(), t.locale)}</time>
           </span>
         </span>
       </button>
@@ -62,7 +71,8 @@ export function ActivityRow({ activity, onOpen }: ActivityRowProps) {
  * case, a small spinner for Pending (the title already says "Sending"), and a red pill for Failed, which needs the eye.
  */
 function ActivityStatus({ status }: { status: TransactionDescription['status'] }) {
-  const text = ACTIVITY_STATUS_TEXT[status]
+  const t = useT()
+  const text = t(ACTIVITY_STATUS_TEXT[status])
   if (status === 'failed')
     return (
       <span className="wk-status" data-status={status}>

@@ -58,8 +58,8 @@ export function ActivityTab() {
           {pending.map((transaction) => (
             <ActivityRow
               key={transaction.hash}
-              activity={describePendingTransaction(transaction)}
-              onOpen={() => open(describePendingTransaction(transaction))}
+              activity={describePendingTransaction(transaction, t.locale)}
+              onOpen={() => open(describePendingTransaction(transaction, t.locale))}
             />
           ))}
         </ul>
@@ -74,7 +74,7 @@ export function ActivityTab() {
                 <h4 className="wk-group-month">{name}</h4>
                 <ul className="wk-rows">
                   {inMonth.map((transaction) => {
-                    const activity = describeTransaction(transaction)
+                    const activity = describeTransaction(transaction, t.locale)
                     return (
                       <ActivityRow key={transaction.id} activity={activity} onOpen={() => open(activity)} />
                     )

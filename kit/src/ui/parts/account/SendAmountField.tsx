@@ -2,6 +2,7 @@ import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { updateSendForm } from '../../../core/send/updateSendForm.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { Field } from '../common/Field.js'
@@ -41,7 +42,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
       below={
         <div className="wk-amount-meta" id={balanceId}>
           <span>
-            {t('common.balance')} {formatBalance(token.quantity.numeric, token.symbol)}
+            {t('common.balance')} <Ltr>{formatBalance(token.quantity.numeric, token.symbol, t.locale)}</Ltr>
           </span>
           <button
             type="button"
@@ -59,6 +60,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
       <div className="wk-amount">
         <input
           id={`${idPrefix}-amount`}
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -80,7 +82,7 @@ export function SendAmountField(props: SendAmountFieldProps) {
         >
           <SendTokenImage symbol={token.symbol} size="sm" />
           <span>{token.symbol}</span>
-          <Icon name="chevron" size={16} />
+          <Icon name="expand" size={16} />
         </button>
       </div>
     </Field>

@@ -6,9 +6,11 @@ import { estimateSolanaSendFee } from '../../../core/send/estimateSolanaSendFee.
 import { formatSendAmount } from '../../../core/send/formatSendAmount.js'
 import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import type { Translate } from '../../../primitives/i18n/createTranslator.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { formatAddress } from '../../../utils/formatAddress.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
+import { formatDecimal } from '../../../utils/formatDecimal.js'
 
 export type SendPreviewProps = {
   token: AccountTokenBalance
@@ -58,14 +60,16 @@ export function SendPreview(props: SendPreviewProps) {
       live = false
     }
   }, [kit, from, receiverAddress, amount, token])
-  const feeText = describeFee(fee, nativeSymbol)
+  const feeText = describeFee(fee, nativeSymbol, t)
   return (
     <div className="wk-stack">
       <dl className="wk-summary" aria-label={t('sendPreview.sendSummary')}>
         <div>
           <dt>{t('common.amount')}</dt>
           <dd>
-            {formatSendAmount(amount, token)} {token.symbol}
+            <bdi dir="ltr">
+              {formatDecimal(formatSendAmount(amount, token), t.locale)} {token.symbol}
+            </bdi>
           </dd>
         </div>
         <div data-stack="">
@@ -73,7 +77,9 @@ export function SendPreview(props: SendPreviewProps) {
           <dd>
             {receiverName ? <span>{receiverName}</span> : null}
             {receiverName ? ' ' : null}
-            <span className="wk-send-receiver">{formatAddress(receiverAddress, { full: true })}</span>
+            <span className="wk-send-receiver">
+              <bdi dir="ltr">{formatAddress(receiverAddress, { full: true })}</bdi>
+            </span>
           </dd>
         </div>
         <div>
@@ -82,7 +88,9 @@ export function SendPreview(props: SendPreviewProps) {
         </div>
         <div>
           <dt>{t('common.networkFee')}</dt>
-          <dd>{feeText}</dd>
+          <dd>
+            <bdi dir="ltr">{feeText}</bdi>
+          </dd>
         </div>
       </dl>
       <div className="wk-actions wk-send-actions">
@@ -105,10 +113,10 @@ export function SendPreview(props: SendPreviewProps) {
 }
 
 /** The fee estimate as the preview shows it: quantities show 3 decimals (spec 5), yet a fee below that reads as a fee. */
-function describeFee(fee: string | null | undefined, nativeSymbol: string): string {
-  if (fee === undefined) return 'Estimating…'
-  if (fee === null) return 'Unavailable'
+function describeFee(fee: string | null | undefined, nativeSymbol: string, t: Translate): string {
+  if (fee === undefined) return t('sendPreview.estimatingFee')
+  if (fee === null) return t('sendPreview.feeUnavailable')
   return Number(fee) > 0 && Number(fee) < 0.001
-    ? `< 0.001 ${nativeSymbol}`
-    : `~${formatBalance(fee, nativeSymbol)}`
+    ? `< ${formatBalance('0.001', nativeSymbol, t.locale)}`
+    : `~${formatBalance(fee, nativeSymbol, t.locale)}`
 }

@@ -30,6 +30,7 @@ export function SendReceiverField({ idPrefix, value, problem, onType, onLeave }:
       <input
         id={`${idPrefix}-to`}
         className="wk-input"
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         placeholder={t('sendReceiverField.addressOrName')}

@@ -1,5 +1,6 @@
 import type { AccountTokenBalance } from '../../../core/account/AccountState.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { formatUsd } from './formatUsd.js'
 
@@ -9,17 +10,20 @@ import { formatUsd } from './formatUsd.js'
  * @example <TokenRow token={balance} />
  */
 export function TokenRow({ token }: { token: AccountTokenBalance }) {
+  const t = useT()
   const value = token.value ?? token.price * Number(token.quantity.numeric)
   return (
     <li className="wk-token">
       <RemoteImage kind="token" id={token.symbol || undefined} name={token.symbol || token.name} />
       <div className="wk-token-main">
         <span className="wk-token-name">{token.name}</span>
-        <span className="wk-token-sub">{token.price > 0 ? formatUsd(token.price) : '–'}</span>
+        <span className="wk-token-sub">{token.price > 0 ? formatUsd(token.price, t.locale) : '–'}</span>
       </div>
       <div className="wk-token-side">
-        <span className="wk-token-name">{token.price > 0 ? formatUsd(value) : ''}</span>
-        <span className="wk-token-sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
+        <span className="wk-token-name">{token.price > 0 ? formatUsd(value, t.locale) : ''}</span>
+        <span className="wk-token-sub">
+          <bdi dir="ltr">{formatBalance(token.quantity.numeric, token.symbol, t.locale)}</bdi>
+        </span>
       </div>
     </li>
   )

@@ -11,8 +11,8 @@ import { withNativeToken } from '../../../core/balance/withNativeToken.js'
 import { getActiveCaipNetwork } from '../../../core/network/getActiveCaipNetwork.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useT } from '../../../primitives/i18n/useT.js'
-import { formatTokenTotal } from '../../../utils/formatTokenTotal.js'
 import { EmptyState } from '../common/EmptyState.js'
+import { formatUsdParts } from './formatUsdParts.js'
 import { ListSkeleton } from './ListSkeleton.js'
 import { receiveAction } from './receiveAction.js'
 import { TokenRow } from './TokenRow.js'
@@ -53,11 +53,7 @@ export function TokensTab() {
         icon="coins"
         tone="error"
         title={t('tokensTab.tokenBalanceUnavailable')}
-        text={
-          supported
-            ? 'The balances did not load. Your funds are not affected.'
-            : 'This network has no balances.'
-        }
+        text={supported ? t('tokensTab.balancesDidNotLoad') : t('tokensTab.noBalancesOnNetwork')}
         action={
           supported
             ? {
@@ -82,12 +78,14 @@ export function TokensTab() {
         action={receiveAction(kit, t('common.receiveFunds'))}
       />
     )
-  const { dollars, pennies } = formatTokenTotal(getTokenBalanceTotal(tokens))
+  // The pennies smaller, split at the locale's decimal sign: '$1,234' '.56', '1.234' ',56 $' in German.
+  const { whole, fraction } = formatUsdParts(getTokenBalanceTotal(tokens), t.locale)
   return (
     <div className="wk-stack">
       <p className="wk-total">
-        <span className="wk-sr">{t('tokensTab.totalBalance')} </span>${dollars}
-        <small>.{pennies}</small>
+        <span className="wk-sr">{t('tokensTab.totalBalance')} </span>
+        {whole}
+        <small>{fraction}</small>
       </p>
       <ul className="wk-rows" aria-label={t('tokensTab.tokens')}>
         {tokens.map((token) => (

@@ -1,5 +1,5 @@
-import { formatAmount } from '../../../core/approval/formatAmount.js'
-import { formatCallAction } from '../../../core/approval/formatCallAction.js'
+import { amountMessage } from '../../../core/approval/amountMessage.js'
+import { callActionMessage } from '../../../core/approval/callActionMessage.js'
 import type { CallDescription } from '../../../core/approval/RequestDescription.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { Fields } from './Fields.js'
@@ -19,18 +19,37 @@ export function CallList({ calls }: CallListProps) {
         // Calls have no identity of their own; their order is what is signed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
         <li key={index} className="wk-request-section">
-          <p className="wk-request-action">{formatCallAction(call)}</p>
+          <p className="wk-request-action">{t.ref(callActionMessage(call))}</p>
           <Fields
-            label={calls.length > 1 ? `Call ${index + 1}` : 'Call'}
+            label={calls.length > 1 ? t('approval.callNumber', { number: index + 1 }) : t('approval.call')}
             rows={[
-              { name: 'To', value: call.to ?? 'New contract', mono: call.to !== undefined },
-              { name: 'Value', value: call.value ? formatAmount(call.value, 'native') : 'Unreadable' },
-              { name: 'Token', value: 'token' in call.action ? call.action.token : undefined, mono: true },
               {
-                name: 'Data',
+                id: 'to',
+                name: t('approval.to'),
+                value: call.to ?? t('approval.newContract'),
+                mono: call.to !== undefined,
+              },
+              {
+                id: 'value',
+                name: t('approval.value'),
+                value: call.value ? t.ref(amountMessage(call.value, 'native')) : t('approval.unreadable'),
+                mono: call.value !== undefined,
+              },
+              {
+                id: 'token',
+                name: t('approval.token'),
+                value: 'token' in call.action ? call.action.token : undefined,
+                mono: true,
+              },
+              {
+                id: 'data',
+                name: t('approval.data'),
                 value:
                   call.action.type === 'undecodable'
-                    ? `${call.action.selector ?? 'not hex'} (${call.action.dataBytes} bytes)`
+                    ? t('approval.dataDetail', {
+                        selector: call.action.selector ?? t('approval.notHex'),
+                        bytes: String(call.action.dataBytes),
+                      })
                     : undefined,
                 mono: true,
               },

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../core/approval/formatAmount.js'
+import { amountMessage } from '../../../core/approval/amountMessage.js'
 import type { FeeCapsDescription } from '../../../core/approval/RequestDescription.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { Fields } from './Fields.js'
@@ -12,16 +12,31 @@ export type FeeCapsProps = { fees: FeeCapsDescription }
 export function FeeCaps({ fees }: FeeCapsProps) {
   const t = useT()
   const amount = (value: FeeCapsDescription['gasPrice']) =>
-    value ? formatAmount(value, 'native') : undefined
+    value ? t.ref(amountMessage(value, 'native')) : undefined
   return (
     <Fields
       label={t('common.fees')}
       rows={[
-        { name: 'Gas limit', value: fees.gas },
-        { name: 'Gas price', value: amount(fees.gasPrice) },
-        { name: 'Max fee per gas', value: amount(fees.maxFeePerGas) },
-        { name: 'Max priority fee', value: amount(fees.maxPriorityFeePerGas) },
-        { name: 'Max network fee', value: amount(fees.maxNetworkFee) },
+        { id: 'gas', name: t('approval.gasLimit'), value: fees.gas, mono: true },
+        { id: 'gasPrice', name: t('approval.gasPrice'), value: amount(fees.gasPrice), mono: true },
+        {
+          id: 'maxFeePerGas',
+          name: t('approval.maxFeePerGas'),
+          value: amount(fees.maxFeePerGas),
+          mono: true,
+        },
+        {
+          id: 'maxPriorityFeePerGas',
+          name: t('approval.maxPriorityFee'),
+          value: amount(fees.maxPriorityFeePerGas),
+          mono: true,
+        },
+        {
+          id: 'maxNetworkFee',
+          name: t('approval.maxNetworkFee'),
+          value: amount(fees.maxNetworkFee),
+          mono: true,
+        },
       ]}
     />
   )

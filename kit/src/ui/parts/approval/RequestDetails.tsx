@@ -21,8 +21,16 @@ export function RequestDetails({ description }: RequestDetailsProps) {
     <div className="wk-request">
       <RequestWarnings warnings={description.warnings} />
       <p className="wk-muted" style={{ margin: 0 }}>
-        {t('common.network')} <span>{chain ? (chain.name ?? chain.caipNetworkId) : 'Unknown'}</span>
-        {chain?.name ? <span className="wk-request-mono"> ({chain.caipNetworkId})</span> : null}
+        {t('common.network')}{' '}
+        <span>{chain ? (chain.name ?? chain.caipNetworkId) : t('approval.unknownChain')}</span>
+        {chain?.name ? (
+          <>
+            {' '}
+            <span className="wk-request-mono" dir="ltr">
+              ({chain.caipNetworkId})
+            </span>
+          </>
+        ) : null}
       </p>
       {description.kind === 'transaction' || description.kind === 'calls' ? (
         <>
@@ -35,12 +43,14 @@ export function RequestDetails({ description }: RequestDetailsProps) {
           {description.message.encoding === 'hex' ? (
             <h3 className="wk-request-heading">{t('requestDetails.messageHexBytes')}</h3>
           ) : null}
-          <pre className="wk-message">{description.message.text}</pre>
+          <pre className="wk-message" dir={description.message.encoding === 'hex' ? 'ltr' : 'auto'}>
+            {description.message.text}
+          </pre>
         </section>
       ) : null}
       {description.kind === 'typedData' ? <TypedDataDetails typedData={description.typedData} /> : null}
       {description.kind === 'unknown' ? (
-        <p className="wk-request-mono" style={{ margin: 0 }}>
+        <p className="wk-request-mono" dir="ltr" style={{ margin: 0 }}>
           {description.method}
         </p>
       ) : null}

@@ -1,5 +1,7 @@
+import type { MessageRef } from '../../../i18n/Messages.js'
 import { useT } from '../../../primitives/i18n/useT.js'
-export type RequestWarningsProps = { warnings: string[] }
+
+export type RequestWarningsProps = { warnings: MessageRef[] }
 
 /**
  * The request's plain warnings (unlimited approvals, undecodable calls), announced as an alert.
@@ -11,7 +13,7 @@ export function RequestWarnings({ warnings }: RequestWarningsProps) {
   return (
     <div className="wk-request-warnings" role="alert" aria-label={t('requestWarnings.warnings')}>
       {warnings.map((warning) => (
-        <p key={warning}>{warning}</p>
+        <p key={JSON.stringify(warning)}>{t.ref(warning)}</p>
       ))}
     </div>
   )

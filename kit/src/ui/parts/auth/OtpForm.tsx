@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Spinner } from '../../../primitives/components/Spinner.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { describeError } from '../common/describeError.js'
 import { EmailText } from '../common/EmailText.js'
@@ -23,18 +24,20 @@ const CODE_LENGTH = 6
 export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
   const t = useT()
   const [otp, setOtp] = useState('')
-  const [error, setError] = useState<string>()
-  const [notice, setNotice] = useState<string>()
+  // The failure itself, worded at each render: a locale switch re-words it.
+  const [failure, setError] = useState<{ caught: unknown }>()
+  const [notice, setNotice] = useState(false)
+  const error = failure && describeError(failure.caught, t).message
   const [busy, setBusy] = useState(false)
   const errorId = useId()
   const submit = async (code: string) => {
     setBusy(true)
     setError(undefined)
-    setNotice(undefined)
+    setNotice(false)
     try {
       await onSubmit(code)
     } catch (caught) {
-      setError(describeError(caught, t).message)
+      setError({ caught })
       setOtp('')
     } finally {
       setBusy(false)
@@ -45,9 +48,9 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
     setError(undefined)
     try {
       await onResend()
-      setNotice('A new code is on its way.')
+      setNotice(true)
     } catch (caught) {
-      setError(describeError(caught, t).message)
+      setError({ caught })
     }
   }
   return (
@@ -62,11 +65,14 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       <div className="wk-center">
         <p className="wk-muted">{t('otpForm.enterTheCodeWe')}</p>
         <p className="wk-heading">
-          <EmailText email={email} />
+          <Ltr>
+            <EmailText email={email} />
+          </Ltr>
         </p>
       </div>
       <input
         className="wk-input"
+        dir="ltr"
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -93,7 +99,7 @@ export function OtpForm({ email, onSubmit, onResend }: OtpFormProps) {
       ) : null}
       {notice ? (
         <p className="wk-muted" role="status">
-          {notice}
+          {t('otpForm.newCodeSent')}
         </p>
       ) : null}
       <button type="submit" className="wk-btn" data-block="" disabled={otp.length !== CODE_LENGTH || busy}>

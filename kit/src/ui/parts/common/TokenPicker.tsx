@@ -114,6 +114,7 @@ type TokenPickerRowProps = {
 
 /** One token of the list: image, symbol, name and the account's balance (when it holds some). */
 function TokenPickerRow({ option, current, image, onSelect }: TokenPickerRowProps) {
+  const t = useT()
   const held = Number(option.quantity.numeric) > 0
   return (
     <button
@@ -128,7 +129,11 @@ function TokenPickerRow({ option, current, image, onSelect }: TokenPickerRowProp
         <span>{option.symbol}</span> <span>{option.name}</span>
       </span>
       {held ? ' ' : null}
-      {held ? <span className="wk-swap-option-side">{formatBalance(option.quantity.numeric)}</span> : null}
+      {held ? (
+        <span className="wk-swap-option-side">
+          {formatBalance(option.quantity.numeric, undefined, t.locale)}
+        </span>
+      ) : null}
     </button>
   )
 }

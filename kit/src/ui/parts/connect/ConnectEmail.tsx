@@ -21,8 +21,11 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
   const t = useT()
   const kit = useKit()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [details, setDetails] = useState<string>()
+  // The failure itself, worded at each render: a locale switch re-words it.
+  const [failure, setError] = useState<{ caught: unknown }>()
+  const described = failure && describeError(failure.caught, t)
+  const error = described?.message
+  const details = described?.details
   const [busy, setBusy] = useState(false)
   const errorId = useId()
   useEffect(() => {
@@ -33,7 +36,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
     if (disabledReasonId) return
     const value = email.trim()
     if (!isEmail(value)) {
-      setError(new InvalidEmailError().message)
+      setError({ caught: new InvalidEmailError() })
       return
     }
     setBusy(true)
@@ -43,9 +46,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
       else if (action === 'VERIFY_DEVICE') pushView(kit, 'EmailVerifyDevice', { email: value })
       else await connectAuth(kit, { method: 'email' })
     } catch (caught) {
-      const described = describeError(caught, t)
-      setError(described.message)
-      setDetails(described.details)
+      setError({ caught })
     } finally {
       setBusy(false)
     }
@@ -54,6 +55,7 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
     <form className="wk-stack" onSubmit={submit} noValidate>
       <input
         className="wk-input"
+        dir="ltr"
         type="email"
         name="email"
         autoComplete="email"
@@ -67,7 +69,6 @@ export function ConnectEmail({ disabledReasonId }: { disabledReasonId?: string |
         onChange={(event) => {
           setEmail(event.target.value)
           setError(undefined)
-          setDetails(undefined)
         }}
       />
       {error ? (

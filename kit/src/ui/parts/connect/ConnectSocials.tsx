@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../../config/index.js'
 import { mountAuthFrame } from '../../../core/auth/mountAuthFrame.js'
 import { pushView } from '../../../core/router/pushView.js'
 import { useKit } from '../../../primitives/context/useKit.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import { SocialIcon } from '../auth/SocialIcon.js'
 import { SOCIAL_NAMES } from '../auth/socialNames.js'
 
@@ -25,6 +26,7 @@ export function ConnectSocials({
   disabledReasonId?: string | undefined
 }) {
   const kit = useKit()
+  const t = useT()
   useEffect(() => {
     void mountAuthFrame(kit)
   }, [kit])
@@ -36,7 +38,7 @@ export function ConnectSocials({
           type="button"
           className="wk-btn"
           data-variant="secondary"
-          aria-label={`Continue with ${SOCIAL_NAMES[social]}`}
+          aria-label={t('connectSocials.continueWith', { name: SOCIAL_NAMES[social] })}
           aria-disabled={disabledReasonId ? true : undefined}
           aria-describedby={disabledReasonId}
           onClick={() => {

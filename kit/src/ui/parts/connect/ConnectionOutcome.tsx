@@ -1,8 +1,11 @@
 import { useT } from '../../../primitives/i18n/useT.js'
-import type { ErrorDescription } from '../common/describeError.js'
+import { describeError } from '../common/describeError.js'
 
-/** How a connection attempt ended without connecting: declined in the wallet, or failed. */
-export type ConnectionOutcomeValue = { status: 'declined' } | ({ status: 'error' } & ErrorDescription)
+/**
+ * How a connection attempt ended without connecting: declined in the wallet, or failed with `error`, worded where it
+ * shows (so a locale switch re-words it).
+ */
+export type ConnectionOutcomeValue = { status: 'declined' } | { status: 'error'; error: unknown }
 
 export type ConnectionOutcomeProps = {
   outcome: ConnectionOutcomeValue
@@ -24,11 +27,12 @@ export function ConnectionOutcome({ outcome, declinedText }: ConnectionOutcomePr
         <p className="wk-muted">{declinedText}</p>
       </>
     )
+  const { message, details } = describeError(outcome.error, t)
   return (
     <>
       <p className="wk-heading">{t('connectionOutcome.connectionFailed')}</p>
-      <p className="wk-error-text">{outcome.message}</p>
-      {outcome.details ? <p className="wk-muted">{outcome.details}</p> : null}
+      <p className="wk-error-text">{message}</p>
+      {details ? <p className="wk-muted">{details}</p> : null}
     </>
   )
 }

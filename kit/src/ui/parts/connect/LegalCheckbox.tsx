@@ -34,7 +34,7 @@ export function LegalCheckbox({ legal, reasonId }: LegalCheckboxProps) {
       </label>
       {accepted ? null : (
         <p id={reasonId} className="wk-legal-reason">
-          {t('legalCheckbox.toConnectFirstAgree', { documents: legalDocumentNames(legal) })}
+          {t('legalCheckbox.toConnectFirstAgree', { documents: legalDocumentNames(legal, t) })}
         </p>
       )}
     </div>

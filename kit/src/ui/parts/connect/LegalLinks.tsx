@@ -1,4 +1,5 @@
 import type { LegalTerms } from '../../../core/connectMethods/getLegalTerms.js'
+import type { Translate } from '../../../primitives/i18n/createTranslator.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 
 /**
@@ -16,7 +17,7 @@ export function LegalLinks({ legal }: { legal: LegalTerms }) {
           {t('legalLinks.termsOfService')}
         </a>
       ) : null}
-      {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
+      {termsConditionsUrl && privacyPolicyUrl ? ` ${t('legalLinks.and')} ` : null}
       {privacyPolicyUrl ? (
         <a href={privacyPolicyUrl} target="_blank" rel="noreferrer">
           {t('legalLinks.privacyPolicy')}
@@ -27,10 +28,13 @@ export function LegalLinks({ legal }: { legal: LegalTerms }) {
 }
 
 /**
- * The documents in words, for text that is not a link.
- * @example legalDocumentNames(legal) // 'the terms of service and privacy policy'
+ * The documents in words, in the visitor's language, for text that is not a link.
+ * @example legalDocumentNames(legal, t) // 'the terms of service and privacy policy'
  */
-export function legalDocumentNames({ termsConditionsUrl, privacyPolicyUrl }: LegalTerms): string {
-  if (termsConditionsUrl && privacyPolicyUrl) return 'the terms of service and privacy policy'
-  return termsConditionsUrl ? 'the terms of service' : 'the privacy policy'
+export function legalDocumentNames(
+  { termsConditionsUrl, privacyPolicyUrl }: LegalTerms,
+  t: Translate,
+): string {
+  if (termsConditionsUrl && privacyPolicyUrl) return t('legalLinks.theTermsAndPrivacyPolicy')
+  return termsConditionsUrl ? t('legalLinks.theTerms') : t('legalLinks.thePrivacyPolicy')
 }

@@ -4,8 +4,6 @@ import { connectExternal } from '../../../core/connection/connectExternal.js'
 import { shakeModal } from '../../../core/modal/shakeModal.js'
 import { isUserRejection } from '../../../errors/isUserRejection.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { useT } from '../../../primitives/i18n/useT.js'
-import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 import type { ConnectionOutcomeValue } from './ConnectionOutcome.js'
 
@@ -28,7 +26,6 @@ export type UseConnectionAttemptParameters = {
  */
 export function useConnectionAttempt({ connector, initial, onSettled }: UseConnectionAttemptParameters) {
   const kit = useKit()
-  const t = useT()
   const [attempt, setAttempt] = useState<ConnectionAttempt>(initial ?? { status: 'waiting' })
   const mounted = useMountedRef()
   const started = useRef(false)
@@ -46,11 +43,11 @@ export function useConnectionAttempt({ connector, initial, onSettled }: UseConne
       if (!mounted.current) return
       if (isUserRejection(error)) setAttempt({ status: 'declined' })
       else {
-        setAttempt({ status: 'error', ...describeError(error, t) })
+        setAttempt({ status: 'error', error })
         shakeModal(kit)
       }
     }
-  }, [kit, t, connector, mounted])
+  }, [kit, connector, mounted])
 
   useEffect(() => {
     // Once per visit: a remount in development (StrictMode) must not prompt the wallet twice.

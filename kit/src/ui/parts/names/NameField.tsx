@@ -37,7 +37,8 @@ export function NameField({ idPrefix, value, disabled, search, onType, onRetry }
         </>
       }
     >
-      <div className="wk-name-input">
+      {/* A name is an identifier with its zone after it ("yourname.wk.eth"), in any language. */}
+      <div className="wk-name-input" dir="ltr">
         <input
           id={`${idPrefix}-name`}
           className="wk-input"

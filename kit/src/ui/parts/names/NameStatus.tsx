@@ -16,7 +16,7 @@ export function NameStatus({ id, search, onRetry }: NameStatusProps) {
     case 'invalid':
       return (
         <p id={id} className="wk-error-text wk-name-error" role="alert">
-          {search.error.message}
+          {describeError(search.error, t).message}
         </p>
       )
     case 'checking':

@@ -37,7 +37,13 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   const networkStates = useStore(kit.store, (state) => state.networks)
   const namespaces = useStore(kit.store, (state) => state.namespaces)
   const [switching, setSwitching] = useState<string>()
-  const [error, setError] = useState<ErrorDescription>()
+  // What failed, worded at each render (a locale switch re-words it): declined in the wallet, or the error.
+  const [failure, setError] = useState<{ declined: true } | { caught: unknown }>()
+  const error: ErrorDescription | undefined = !failure
+    ? undefined
+    : 'declined' in failure
+      ? { message: t('networkList.declined') }
+      : describeError(failure.caught, t)
   const mounted = useMountedRef()
   const navigation = useListNavigation()
   const networks = useMemo(
@@ -61,12 +67,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
       await switchNetwork(kit, { network })
       if (mounted.current) onSwitched()
     } catch (caught) {
-      if (mounted.current)
-        setError(
-          isUserRejection(caught)
-            ? { message: 'You declined the switch in your wallet.' }
-            : describeError(caught, t),
-        )
+      if (mounted.current) setError(isUserRejection(caught) ? { declined: true } : { caught })
     } finally {
       if (mounted.current) setSwitching(undefined)
     }

@@ -33,6 +33,7 @@ export function OnrampAmountField({
       <div className="wk-amount">
         <input
           id={`${idPrefix}-amount`}
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"

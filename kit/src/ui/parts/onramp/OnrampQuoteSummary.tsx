@@ -8,11 +8,13 @@ export type OnrampQuoteSummaryProps = {
   symbol: string
 }
 
-/** Up to 6 decimals for small amounts, 2 for large ones, as a wallet shows crypto. */
-function formatCrypto(amount: string): string {
+/** Up to 6 decimals for small amounts, 2 for large ones, as a wallet shows crypto, in the locale's format. */
+function formatCrypto(amount: string, locale: string): string {
   const value = Number(amount)
   const digits = value >= 100 ? 2 : value >= 1 ? 4 : 6
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: digits })
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(
+    value,
+  )
 }
 
 /**
@@ -35,8 +37,10 @@ export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummar
         <>
           <p className="wk-or-get">
             {quote.receive
-              ? `You get ≈ ${formatCrypto(quote.receive.amount)} ${quote.receive.currency}`
-              : `You get ${symbol} at the provider's rate`}
+              ? t('onrampQuoteSummary.youGet', {
+                  amount: `${formatCrypto(quote.receive.amount, t.locale)} ${quote.receive.currency}`,
+                })
+              : t('onrampQuoteSummary.youGetAtRate', { symbol })}
             {quote.estimated ? (
               <span className="wk-tag" title={t('onrampQuoteSummary.theProviderDidNot')}>
                 {t('onrampQuoteSummary.estimated')}
@@ -46,11 +50,11 @@ export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummar
           <dl className="wk-summary">
             <div>
               <dt>{t('common.fees')}</dt>
-              <dd>{formatFiatAmount(quote.fees.amount, quote.fees.currency)}</dd>
+              <dd>{formatFiatAmount(quote.fees.amount, quote.fees.currency, t.locale)}</dd>
             </div>
             <div>
               <dt>{t('onrampQuoteSummary.total')}</dt>
-              <dd>{formatFiatAmount(quote.total.amount, quote.total.currency)}</dd>
+              <dd>{formatFiatAmount(quote.total.amount, quote.total.currency, t.locale)}</dd>
             </div>
           </dl>
         </>

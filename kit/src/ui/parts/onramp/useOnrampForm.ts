@@ -7,6 +7,7 @@ import { getOnrampProviders } from '../../../core/onramp/getOnrampProviders.js'
 import { getOnrampPurchaseCurrencies } from '../../../core/onramp/getOnrampPurchaseCurrencies.js'
 import { getPaymentMethodLimits } from '../../../core/onramp/getPaymentMethodLimits.js'
 import type { LoadOnrampQuoteParameters } from '../../../core/onramp/loadOnrampQuote.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 
 /** The payment methods the Buy view offers (spec 5 limits): card and ACH bank account. */
 const METHODS = ['card', 'ach_bank_account'] as const
@@ -22,6 +23,7 @@ type Picks = { amount: string; currency?: string; symbol?: string; method?: Onra
  * @example const form = useOnrampForm(options, network)
  */
 export function useOnrampForm(options: OnrampOptions, network: CaipNetwork) {
+  const t = useT()
   const [picks, setPicks] = useState<Picks>({ amount: '' })
   const pick = (patch: Partial<Picks>) => setPicks((current) => ({ ...current, ...patch }))
 
@@ -43,7 +45,7 @@ export function useOnrampForm(options: OnrampOptions, network: CaipNetwork) {
   const typed = picks.amount.trim() !== ''
   const problem =
     currency && limit
-      ? getOnrampAmountProblem({ amount: picks.amount, limit, currency: currency.id })
+      ? getOnrampAmountProblem({ amount: picks.amount, limit, currency: currency.id, locale: t.locale })
       : undefined
   const ready = Boolean(typed && !problem && token && currency && limit && provider)
   const quoteRequest: Omit<LoadOnrampQuoteParameters, 'signal'> | undefined =
@@ -68,8 +70,8 @@ export function useOnrampForm(options: OnrampOptions, network: CaipNetwork) {
     providers,
     provider,
     blockchain,
-    /** The limits message, only once something is typed. */
-    problem: typed ? problem : undefined,
+    /** The limits message in the shown locale, only once something is typed. */
+    problem: typed && problem ? t.ref(problem) : undefined,
     ready,
     quoteRequest,
     pick,

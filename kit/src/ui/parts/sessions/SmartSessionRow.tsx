@@ -49,12 +49,16 @@ export function SmartSessionRow({ session, revocation, onRevoke, now }: SmartSes
           <span className="wk-session-name" id={nameId}>
             {name}
           </span>
-          {host ? <span className="wk-session-sub">{host}</span> : null}
+          {host ? (
+            <span className="wk-session-sub">
+              <bdi dir="ltr">{host}</bdi>
+            </span>
+          ) : null}
           {grants.length > 0 ? (
             <ul className="wk-session-grants" aria-label={t('smartSessionRow.permissions')}>
               {grants.map((grant, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two permissions may read the same
-                <li key={index}>{grant}</li>
+                <li key={index}>{t.ref(grant)}</li>
               ))}
             </ul>
           ) : null}

@@ -33,12 +33,12 @@ export function SwapActionArea({
 }: SwapActionAreaProps) {
   const t = useT()
   const pending = SWAP_STEP_TEXTS[swap.step]
-  const status = pending?.status(sellSymbol) ?? ''
+  const status = pending ? t.ref({ key: pending.status, params: { symbol: sellSymbol } }) : ''
   return (
     <>
       {swap.step === 'failed' && swap.failure ? (
         <div className="wk-swap-notice" data-tone="error" role="alert">
-          {swap.failure.message}
+          {t.ref(swap.failure.message)}
         </div>
       ) : null}
       {swap.step === 'quote-changed' ? (
@@ -54,7 +54,7 @@ export function SwapActionArea({
             </button>
             {swap.step === 'failed' ? (
               <button type="button" className="wk-btn" onClick={onRetry}>
-                {swap.failure?.kind === 'api' ? 'Retry' : 'Try again'}
+                {swap.failure?.kind === 'api' ? t('common.retry') : t('swap.tryAgain')}
               </button>
             ) : (
               <button type="button" className="wk-btn" onClick={onSubmit}>
@@ -71,7 +71,7 @@ export function SwapActionArea({
             onClick={onSubmit}
           >
             {pending ? <Spinner /> : null}
-            {pending?.label ?? action.label}
+            {t.ref(pending ? { key: pending.label } : action.label)}
           </button>
         )}
       </div>

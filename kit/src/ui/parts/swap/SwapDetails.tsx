@@ -7,6 +7,8 @@ import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import type { SwapQuoteDetails } from '../../../core/swap/SwapState.js'
 import { toUsdCents } from '../../../core/swap/toUsdCents.js'
 import { useT } from '../../../primitives/i18n/useT.js'
+import { formatDecimal } from '../../../utils/formatDecimal.js'
+import { formatPercent } from '../../../utils/formatPercent.js'
 import { formatUsd } from '../account/formatUsd.js'
 
 export type SwapDetailsProps = {
@@ -41,30 +43,40 @@ export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetail
   const feeUsd =
     native.price === undefined
       ? ''
-      : ` (${formatUsd(Number(toUsdCents({ units: fee, decimals: native.decimals, price: native.price })) / 100)})`
+      : ` (${formatUsd(Number(toUsdCents({ units: fee, decimals: native.decimals, price: native.price })) / 100, t.locale)})`
   return (
     <dl className="wk-swap-details" aria-label={t('swapDetails.swapDetails')}>
       <div>
         <dt>{t('swapDetails.rate')}</dt>
-        <dd>{rate ? `1 ${sell.symbol} = ${rate} ${buy.symbol}` : '–'}</dd>
+        <dd>
+          <bdi dir="ltr">
+            {rate
+              ? `${formatDecimal('1', t.locale)} ${sell.symbol} = ${formatDecimal(rate, t.locale)} ${buy.symbol}`
+              : '–'}
+          </bdi>
+        </dd>
       </div>
       <div>
         <dt>{t('swapDetails.minimumReceived')}</dt>
         <dd>
-          {formatSwapUnits(minimum, buyDecimals)} {buy.symbol}
+          <bdi dir="ltr">
+            {formatSwapUnits(minimum, buyDecimals, 6, t.locale)} {buy.symbol}
+          </bdi>
         </dd>
       </div>
       <div>
         <dt>{t('common.networkFee')}</dt>
         <dd>
-          {networkFee === undefined ? '~' : ''}
-          {formatSwapUnits(fee, native.decimals)} {native.symbol}
+          <bdi dir="ltr">
+            {networkFee === undefined ? '~' : ''}
+            {formatSwapUnits(fee, native.decimals, 6, t.locale)} {native.symbol}
+          </bdi>
           {feeUsd}
         </dd>
       </div>
       <div>
         <dt>{t('swapDetails.slippageTolerance')}</dt>
-        <dd>{SWAP_SLIPPAGE_TOLERANCE}%</dd>
+        <dd>{formatPercent(SWAP_SLIPPAGE_TOLERANCE, t.locale)}</dd>
       </div>
     </dl>
   )

@@ -1,6 +1,8 @@
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
+import type { MessageRef } from '../../../i18n/Messages.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { Ltr } from '../../../primitives/i18n/Ltr.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { formatBalance } from '../../../utils/formatBalance.js'
 
@@ -14,7 +16,7 @@ export type SwapFieldProps = {
   /** The amount's dollar value, when the price is known. */
   usd?: string | undefined
   /** What is wrong with the amount ("USDC allows at most 6 decimals"). */
-  warning?: string | undefined
+  warning?: MessageRef | undefined
   /** The amount is being quoted. */
   loading?: boolean | undefined
   /** Sell only: the visitor typed an amount (a comma reads as a point). */
@@ -43,6 +45,7 @@ export function SwapField(props: SwapFieldProps) {
         <input
           id={inputId}
           className="wk-swap-amount"
+          dir="ltr"
           aria-label={side === 'sell' ? t('swapField.sellAmount') : t('swapField.buyAmount')}
           inputMode="decimal"
           autoComplete="off"
@@ -70,14 +73,16 @@ export function SwapField(props: SwapFieldProps) {
             <RemoteImage kind="token" id={asset.symbol} name={asset.symbol} src={asset.iconUrl} size="sm" />
           ) : null}
           {asset ? asset.symbol : t('swapField.selectToken')}
-          <Icon name="chevron" size={16} />
+          <Icon name="expand" size={16} />
         </button>
       </div>
       <div className="wk-swap-meta" id={`${inputId}-meta`}>
-        <span className={warning ? 'wk-error-text' : undefined}>{warning ?? usd ?? ''}</span>
+        <span className={warning ? 'wk-error-text' : undefined}>
+          {warning ? t.ref(warning) : (usd ?? '')}
+        </span>
         {asset ? (
           <span>
-            {t('common.balance')} {formatBalance(asset.quantity.numeric)}
+            {t('common.balance')} <Ltr>{formatBalance(asset.quantity.numeric, undefined, t.locale)}</Ltr>
             {onMax ? (
               <button type="button" className="wk-swap-link" onClick={onMax}>
                 {t('common.max')}

@@ -3,6 +3,8 @@ import { flipSwapTokens } from '../../../core/swap/flipSwapTokens.js'
 import type { SwapAsset } from '../../../core/swap/SwapAsset.js'
 import type { SwapState } from '../../../core/swap/SwapState.js'
 import { updateSwapForm } from '../../../core/swap/updateSwapForm.js'
+import type { MessageRef } from '../../../i18n/Messages.js'
+import { messageRef } from '../../../i18n/messageRef.js'
 import { Icon } from '../../../primitives/components/Icon.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useT } from '../../../primitives/i18n/useT.js'
@@ -19,7 +21,7 @@ export type SwapFormProps = Pick<
   sell: SwapAsset | undefined
   buy: SwapAsset | undefined
   /** What is wrong with the amount. */
-  warning: string | undefined
+  warning: MessageRef | undefined
   /** A swap is under way: the form cannot change. */
   locked: boolean
   onPick(side: 'sell' | 'buy'): void
@@ -70,7 +72,7 @@ export function SwapForm(props: SwapFormProps) {
       </fieldset>
       {swap.quoteStatus === 'error' ? (
         <div className="wk-swap-notice" data-tone="error" role="alert">
-          <span>{t('swapForm.quoteFailed', { reason: swap.quoteError ?? '' })}</span>
+          <span>{t('swapForm.quoteFailed', { reason: swap.quoteError ?? messageRef('error.generic') })}</span>
           <button type="button" className="wk-swap-link" onClick={() => void fetchSwapQuote(kit)}>
             {t('common.retry')}
           </button>

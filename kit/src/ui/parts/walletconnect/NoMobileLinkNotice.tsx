@@ -20,8 +20,8 @@ export function NoMobileLinkNotice({ wallet, reason }: NoMobileLinkNoticeProps) 
       <p className="wk-heading">{t('noMobileLinkNotice.cannotBeOpenedFrom', { name })}</p>
       <p className="wk-muted">
         {reason === 'missing'
-          ? `${name} has no link to open its app on a phone.`
-          : `${name}'s app link is not valid, so it is not opened.`}{' '}
+          ? t('noMobileLinkNotice.noLink', { name })
+          : t('noMobileLinkNotice.invalidLink', { name })}{' '}
         {t('noMobileLinkNotice.scanThisCodeWith', { name })}
       </p>
     </>

@@ -33,7 +33,9 @@ export function PairingCode({ uri, walletName, image, status }: PairingCodeProps
     return (
       <QrCode
         value={uri}
-        label={walletName ? `QR code to connect ${walletName}` : 'QR code to connect a wallet'}
+        label={
+          walletName ? t('pairingCode.qrCodeFor', { name: walletName }) : t('pairingCode.qrCodeForAnyWallet')
+        }
         imageSrc={image}
         size={QR_SIZE}
       />

@@ -40,12 +40,12 @@ export function WalletAppPairing({ wallet }: WalletAppPairingProps) {
             <p className="wk-heading">{t('common.continueIn', { name })}</p>
             <p className="wk-muted">
               {href
-                ? `Approve the connection in ${name}, then come back here.`
-                : `Preparing the link to ${name}…`}
+                ? t('walletAppPairing.approveThenComeBack', { name })
+                : t('walletAppPairing.preparingLink', { name })}
             </p>
           </>
         ) : (
-          <ConnectionOutcome outcome={attempt} declinedText={`You declined the connection in ${name}.`} />
+          <ConnectionOutcome outcome={attempt} declinedText={t('walletConnectPairing.declined', { name })} />
         )}
       </div>
       {attempt.status !== 'waiting' ? (

@@ -42,7 +42,6 @@ function QrPairing({
   const t = useT()
   const { attempt, uri, connectorImage, retry } = useWalletConnectPairing(wallet)
   const image = wallet ? wallet.image_url : connectorImage
-  const name = wallet?.name ?? 'your wallet'
 
   return (
     <div className="wk-stack">
@@ -51,7 +50,14 @@ function QrPairing({
       </div>
       <div className="wk-center" aria-live="polite">
         {attempt.status !== 'waiting' ? (
-          <ConnectionOutcome outcome={attempt} declinedText={`You declined the connection in ${name}.`} />
+          <ConnectionOutcome
+            outcome={attempt}
+            declinedText={
+              wallet
+                ? t('walletConnectPairing.declined', { name: wallet.name })
+                : t('walletConnectPairing.declinedInYourWallet')
+            }
+          />
         ) : wallet && mobileLink?.kind === 'none' ? (
           <NoMobileLinkNotice wallet={wallet} reason={mobileLink.reason} />
         ) : (
@@ -59,8 +65,8 @@ function QrPairing({
             <p className="wk-heading">{t('common.scanWithYourPhone')}</p>
             <p className="wk-muted">
               {wallet
-                ? `Open ${wallet.name} and scan this code to connect.`
-                : 'Scan this code with a WalletConnect wallet to connect.'}
+                ? t('walletConnectPairing.openAndScan', { name: wallet.name })
+                : t('walletConnectPairing.scanWithAnyWallet')}
             </p>
           </>
         )}

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { RemoteImage } from '../../../primitives/components/RemoteImage.js'
+import { useT } from '../../../primitives/i18n/useT.js'
 import type { WalletImageStatus } from './useWalletImages.js'
 
 export type WalletTileProps = {
@@ -16,13 +17,14 @@ export type WalletTileProps = {
  * @example <WalletTile wallet={wallet} image={images.get(wallet)} index={3} onChoose={open} />
  */
 export const WalletTile = memo(function WalletTile({ wallet, image, index, onChoose }: WalletTileProps) {
+  const t = useT()
   const src = image.status === 'loaded' ? image.src : undefined
   return (
     <button
       type="button"
       className="wk-aw-tile"
       data-index={index}
-      aria-label={wallet.installed ? `${wallet.name}, installed` : wallet.name}
+      aria-label={wallet.installed ? t('walletTile.installed', { name: wallet.name }) : wallet.name}
       title={wallet.name}
       onClick={() => onChoose(wallet, src)}
     >

@@ -6,8 +6,6 @@ import { cancelWalletConnectPairing } from '../../../core/walletconnect/cancelWa
 import { getWalletConnectConnector } from '../../../core/walletconnect/getWalletConnectConnector.js'
 import type { WalletEntry } from '../../../core/wallets/WalletsState.js'
 import { useKit } from '../../../primitives/context/useKit.js'
-import { useT } from '../../../primitives/i18n/useT.js'
-import { describeError } from '../common/describeError.js'
 import { useMountedRef } from '../common/useMountedRef.js'
 import { type ConnectionAttempt, useConnectionAttempt } from '../connect/useConnectionAttempt.js'
 
@@ -31,7 +29,6 @@ export type UseWalletConnectPairingReturnType = {
  */
 export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWalletConnectPairingReturnType {
   const kit = useKit()
-  const t = useT()
   const found = useMemo((): { connector: Connector } | { error: unknown } => {
     try {
       return { connector: getWalletConnectConnector(kit.store.getState()) }
@@ -46,7 +43,7 @@ export function useWalletConnectPairing(wallet: WalletEntry | undefined): UseWal
   )
   const { attempt, retry } = useConnectionAttempt({
     connector,
-    initial: 'error' in found ? { status: 'error', ...describeError(found.error, t) } : undefined,
+    initial: 'error' in found ? { status: 'error', error: found.error } : undefined,
     // The generic entry keeps its own name once the chosen wallet is recorded.
     onSettled: () => {
       if ('connector' in found) setConnectors(kit, [found.connector])

@@ -36,34 +36,41 @@ export default function ActivityDetailView() {
   )
   const network = useStore(kit.store, (state) => findNetwork(state, opened?.chainId))
   if (!opened) return <p className="wk-muted">{t('activityDetail.thisTransactionIsNo')}</p>
-  const activity = mined ? describeTransaction(mined) : pending ? describePendingTransaction(pending) : opened
+  const activity = mined
+    ? describeTransaction(mined, t.locale)
+    : pending
+      ? describePendingTransaction(pending, t.locale)
+      : opened
   const { counterparty, status } = activity
   const explorer = transactionExplorerUrl(network, activity.hash)
-  const rows: { name: string; value: string | undefined; mono?: boolean }[] = [
-    { name: 'Status', value: ACTIVITY_STATUS_TEXT[status] },
+  const rows: { id: string; name: string; value: string | undefined; mono?: boolean }[] = [
+    { id: 'status', name: t('activityDetail.status'), value: t(ACTIVITY_STATUS_TEXT[status]) },
     {
-      name: counterparty?.role === 'from' ? 'From' : 'To',
+      id: 'counterparty',
+      name: counterparty?.role === 'from' ? t('activityDetail.from') : t('activityDetail.to'),
       value: counterparty ? formatAddress(counterparty.address, { full: true }) : undefined,
       mono: true,
     },
-    { name: 'Network', value: network?.name },
-    { name: 'Date', value: formatDate(activity.time, t.locale) },
-    { name: 'Transaction', value: activity.hash ? formatAddress(activity.hash) : undefined, mono: true },
+    { id: 'network', name: t('activityDetail.network'), value: network?.name },
+    { id: 'date', name: t('activityDetail.date'), value: formatDate(activity.time, t.locale) },
+    {
+      id: 'hash',
+      name: t('activityDetail.transaction'),
+      value: activity.hash ? formatAddress(activity.hash) : undefined,
+      mono: true,
+    },
   ]
 
   return (
     <div className="wk-stack">
       <ActivityHead activity={activity} />
       <dl className="wk-summary" aria-label={t('activityDetail.transactionDetails')}>
-        {rows.map(({ name, value, mono }) =>
+        {rows.map(({ id, name, value, mono }) =>
           value === undefined ? null : (
-            <div key={name}>
+            <div key={id}>
               <dt>{name}</dt>
-              <dd
-                className={mono ? 'wk-mono' : undefined}
-                data-status={name === 'Status' ? status : undefined}
-              >
-                {value}
+              <dd className={mono ? 'wk-mono' : undefined} data-status={id === 'status' ? status : undefined}>
+                {mono ? <bdi dir="ltr">{value}</bdi> : value}
               </dd>
             </div>
           ),
@@ -90,7 +97,9 @@ export default function ActivityDetailView() {
 
 /** The picture, the title and what moved: the signed amount, or the NFT by name. */
 function ActivityHead({ activity }: { activity: TransactionDescription }) {
-  const { title, amount, nft } = activity
+  const t = useT()
+  const { amount, nft } = activity
+  const title = t.ref(activity.title)
   return (
     <div className="wk-center wk-activity-head">
       {nft ? (
@@ -100,7 +109,17 @@ function ActivityHead({ activity }: { activity: TransactionDescription }) {
       )}
       <p className="wk-token-name">{title}</p>
       <p className="wk-activity-amount" data-sign={amount?.startsWith('+') ? 'plus' : undefined}>
-        {nft ? (nft.count > 1 ? `${nft.count} × ${nft.name}` : nft.name) : (amount ?? title)}
+        {nft ? (
+          nft.count > 1 ? (
+            `${nft.count} × ${nft.name}`
+          ) : (
+            nft.name
+          )
+        ) : amount ? (
+          <bdi dir="ltr">{amount}</bdi>
+        ) : (
+          title
+        )}
       </p>
     </div>
   )

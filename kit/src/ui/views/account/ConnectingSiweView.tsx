@@ -11,13 +11,15 @@ import { Spinner } from '../../../primitives/components/Spinner.js'
 import { useKit } from '../../../primitives/context/useKit.js'
 import { useT } from '../../../primitives/i18n/useT.js'
 import { useAccountStyles } from '../../parts/account/useAccountStyles.js'
+import { describeError } from '../../parts/common/describeError.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
 type Step =
   | { kind: 'ready' }
   | { kind: 'signing' }
   | { kind: 'declined' }
-  | { kind: 'failed'; message: string }
+  /** The error is worded at each render, so a locale switch re-words it. */
+  | { kind: 'failed'; error: unknown }
 
 /**
  * ConnectingSiwe: asks the visitor to sign an EIP-4361 message that proves they own the wallet. Sign leaves the SIWE
@@ -43,11 +45,7 @@ export default function ConnectingSiweView() {
     } catch (error) {
       kit.logger.warn('Sign-In With Ethereum did not complete', error)
       if (!mounted.current) return
-      setStep(
-        isUserRejection(error)
-          ? { kind: 'declined' }
-          : { kind: 'failed', message: error instanceof Error ? error.message : t('error.generic') },
-      )
+      setStep(isUserRejection(error) ? { kind: 'declined' } : { kind: 'failed', error })
     }
   }
   const signing = step.kind === 'signing'
@@ -66,7 +64,7 @@ export default function ConnectingSiweView() {
         </p>
       ) : step.kind === 'failed' ? (
         <p className="wk-error-text" role="alert">
-          {step.message}
+          {describeError(step.error, t).message}
         </p>
       ) : null}
       <div className="wk-actions">

@@ -32,7 +32,9 @@ export default function WalletReceiveView() {
   return (
     <div className="wk-stack wk-center">
       <QrCode value={address} label={t('walletReceive.qrCodeOfYour')} size={240} />
-      <p className="wk-address">{formatAddress(address, { full: true })}</p>
+      <p className="wk-address" dir="ltr">
+        {formatAddress(address, { full: true })}
+      </p>
       <button
         type="button"
         className="wk-btn"

@@ -17,7 +17,9 @@ export default function ConnectingFarcasterView() {
   const t = useT()
   const kit = useKit()
   const [url, setUrl] = useState<string>()
-  const [error, setError] = useState<string>()
+  // The failure itself, worded at each render: a locale switch re-words it.
+  const [failure, setError] = useState<{ caught: unknown }>()
+  const error = failure && describeError(failure.caught, t).message
   const [copied, setCopied] = useState(false)
   const mounted = useMountedRef()
   const started = useRef(false)
@@ -32,9 +34,9 @@ export default function ConnectingFarcasterView() {
         return connectFarcaster(kit)
       })
       .catch((caught: unknown) => {
-        if (mounted.current) setError(describeError(caught, t).message)
+        if (mounted.current) setError({ caught })
       })
-  }, [kit, mounted, t])
+  }, [kit, mounted])
   const copy = async () => {
     if (!url) return
     await navigator.clipboard?.writeText(url).catch(() => undefined)

@@ -10,7 +10,8 @@ import { SOCIAL_NAMES } from '../../parts/auth/socialNames.js'
 import { describeError } from '../../parts/common/describeError.js'
 import { useMountedRef } from '../../parts/common/useMountedRef.js'
 
-type Attempt = { status: 'waiting' } | { status: 'cancelled' } | { status: 'error'; message: string }
+/** Where the login stands; a failure keeps its error, worded at each render (a locale switch re-words it). */
+type Attempt = { status: 'waiting' } | { status: 'cancelled' } | { status: 'error'; error: unknown }
 
 /** The popup's size, as in ConnectSocials. */
 const POPUP_FEATURES = 'width=500,height=640,popup=yes'
@@ -38,12 +39,10 @@ export default function ConnectingSocialView() {
         await connectSocial(kit, { provider, popup })
       } catch (error) {
         if (!mounted.current) return
-        setAttempt(
-          isUserRejection(error) ? { status: 'cancelled' } : { status: 'error', ...describeError(error, t) },
-        )
+        setAttempt(isUserRejection(error) ? { status: 'cancelled' } : { status: 'error', error })
       }
     },
-    [kit, provider, mounted, t],
+    [kit, provider, mounted],
   )
 
   useEffect(() => {
@@ -74,7 +73,7 @@ export default function ConnectingSocialView() {
           </>
         ) : (
           <>
-            <p className="wk-heading">{attempt.message}</p>
+            <p className="wk-heading">{describeError(attempt.error, t).message}</p>
             <p className="wk-muted">{t('connectingSocial.failed', { name })}</p>
           </>
         )}

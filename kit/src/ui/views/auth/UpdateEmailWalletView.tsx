@@ -29,8 +29,10 @@ export default function UpdateEmailWalletView() {
   const current = useStore(kit.store, (state) => state.accounts[state.activeNamespace]?.user?.email ?? '')
   const [step, setStep] = useState<Step>({ name: 'email' })
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+  // The failure itself, worded at each render: a locale switch re-words it.
+  const [failure, setError] = useState<{ caught: unknown }>()
   const [busy, setBusy] = useState(false)
+  const error = failure && describeError(failure.caught, t).message
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -45,7 +47,7 @@ export default function UpdateEmailWalletView() {
           : { name: 'secondary', email: next },
       )
     } catch (caught) {
-      setError(describeError(caught, t).message)
+      setError({ caught })
     } finally {
       setBusy(false)
     }
@@ -73,6 +75,7 @@ export default function UpdateEmailWalletView() {
       </p>
       <input
         className="wk-input"
+        dir="ltr"
         type="email"
         name="email"
         autoComplete="email"

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import type { WalletKit } from 'walletkit'
+import { LocaleSelect } from './LocaleSelect.js'
 import { PanelSection } from './PanelSection.js'
 import { readVisitorTimeZone } from './readVisitorTimeZone.js'
 
@@ -11,10 +13,11 @@ const ZONES = [
 ]
 
 /**
- * The visitor's time zone, as the kit reads it: the browser's own, or one picked here, written to `?timeZone=`
- * and applied by reloading the page (the kit reads the zone once, when it is created).
+ * Who the visitor is, as the kit sees it. Their time zone: the browser's own, or one picked here, written to
+ * `?timeZone=` and applied by reloading the page (the kit reads the zone once, when it is created). Their language,
+ * when the panel has the page's kit to switch (the playground's pages; not an app's under `walletkit dev`).
  */
-export function TimeZoneSection() {
+export function VisitorSection({ kit }: { kit?: WalletKit | undefined }) {
   const selectId = useId()
   const current = readVisitorTimeZone(window.location.href) ?? ''
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -42,6 +45,7 @@ export function TimeZoneSection() {
           </option>
         ))}
       </select>
+      {kit ? <LocaleSelect kit={kit} /> : null}
     </PanelSection>
   )
 }
