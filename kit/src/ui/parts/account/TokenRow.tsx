@@ -17,10 +17,14 @@ export function TokenRow({ token }: { token: AccountTokenBalance }) {
       <RemoteImage kind="token" id={token.symbol || undefined} name={token.symbol || token.name} />
       <div className="wk-token-main">
         <span className="wk-token-name">{token.name}</span>
-        <span className="wk-token-sub">{token.price > 0 ? formatUsd(token.price, t.locale) : '–'}</span>
+        <span className="wk-token-sub">
+          {token.price > 0 ? <bdi dir="ltr">{formatUsd(token.price, t.locale)}</bdi> : '–'}
+        </span>
       </div>
       <div className="wk-token-side">
-        <span className="wk-token-name">{token.price > 0 ? formatUsd(value, t.locale) : ''}</span>
+        <span className="wk-token-name">
+          {token.price > 0 ? <bdi dir="ltr">{formatUsd(value, t.locale)}</bdi> : ''}
+        </span>
         <span className="wk-token-sub">
           <bdi dir="ltr">{formatBalance(token.quantity.numeric, token.symbol, t.locale)}</bdi>
         </span>

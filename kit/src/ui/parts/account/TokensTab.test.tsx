@@ -61,6 +61,10 @@ describe('TokensTab', () => {
       'Ether$3,000.00$29,998,499.709,999.499 ETH',
       'USD Coin$1.00$10.5010.500 USDC',
     ])
+    // Amounts read left to right in any language (in Arabic the total's two parts would otherwise trade places).
+    expect(total.parentElement?.querySelector('bdi')?.getAttribute('dir')).toBe('ltr')
+    expect(screen.getByText('$29,998,499.70').closest('bdi')?.getAttribute('dir')).toBe('ltr')
+    expect(screen.getByText('$3,000.00').closest('bdi')?.getAttribute('dir')).toBe('ltr')
   })
 
   it('renders hostile names and symbols as text', async () => {

@@ -78,14 +78,17 @@ export function TokensTab() {
         action={receiveAction(kit, t('common.receiveFunds'))}
       />
     )
-  // The pennies smaller, split at the locale's decimal sign: '$1,234' '.56', '1.234' ',56 $' in German.
+  // The pennies smaller, split at the locale's decimal sign: '$1,234' '.56', '1.234' ',56 $' in German; left to right
+  // in any language, as an amount is (in Arabic the two parts would otherwise trade places).
   const { whole, fraction } = formatUsdParts(getTokenBalanceTotal(tokens), t.locale)
   return (
     <div className="wk-stack">
       <p className="wk-total">
         <span className="wk-sr">{t('tokensTab.totalBalance')} </span>
-        {whole}
-        <small>{fraction}</small>
+        <bdi dir="ltr">
+          {whole}
+          <small>{fraction}</small>
+        </bdi>
       </p>
       <ul className="wk-rows" aria-label={t('tokensTab.tokens')}>
         {tokens.map((token) => (

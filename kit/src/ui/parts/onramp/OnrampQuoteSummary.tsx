@@ -50,11 +50,15 @@ export function OnrampQuoteSummary({ quote, loading, symbol }: OnrampQuoteSummar
           <dl className="wk-summary">
             <div>
               <dt>{t('common.fees')}</dt>
-              <dd>{formatFiatAmount(quote.fees.amount, quote.fees.currency, t.locale)}</dd>
+              <dd>
+                <bdi dir="ltr">{formatFiatAmount(quote.fees.amount, quote.fees.currency, t.locale)}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('onrampQuoteSummary.total')}</dt>
-              <dd>{formatFiatAmount(quote.total.amount, quote.total.currency, t.locale)}</dd>
+              <dd>
+                <bdi dir="ltr">{formatFiatAmount(quote.total.amount, quote.total.currency, t.locale)}</bdi>
+              </dd>
             </div>
           </dl>
         </>

@@ -70,8 +70,8 @@ export function SwapDetails({ sell, buy, quote, networkFee, native }: SwapDetail
           <bdi dir="ltr">
             {networkFee === undefined ? '~' : ''}
             {formatSwapUnits(fee, native.decimals, 6, t.locale)} {native.symbol}
+            {feeUsd}
           </bdi>
-          {feeUsd}
         </dd>
       </div>
       <div>
