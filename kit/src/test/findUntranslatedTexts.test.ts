@@ -31,6 +31,13 @@ describe('findUntranslatedTexts', () => {
     ])
   })
 
+  it("still finds one when the locale has a message of a placeholder alone ('{name}', which fits any text)", () => {
+    const withNameOnly = { ...german, 'a.other': '{name}' } as Partial<Messages>
+    expect(findUntranslatedTexts(page('<h2>Connect wallet</h2>'), { english, own: withNameOnly })).toEqual([
+      'Connect wallet',
+    ])
+  })
+
   it('finds an English sentence with its placeholder filled', () => {
     expect(findUntranslatedTexts(page('<p>Continue in MetaMask</p>'), { english, own: german })).toEqual([
       'Continue in MetaMask',
