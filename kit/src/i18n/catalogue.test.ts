@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SUPPORTED_LOCALES } from '../config/locales.js'
 import { localeLoaders } from './localeLoaders.js'
 import { en } from './locales/en/en.js'
 import type { Messages, PluralMessage } from './Messages.js'
@@ -11,6 +12,9 @@ const placeholders = (message: string | PluralMessage) =>
 describe('the catalogue', () => {
   it('offers English, and only locales of the supported list', () => {
     expect(Object.keys(localeLoaders)).toContain('en')
+    expect(
+      Object.keys(localeLoaders).filter((tag) => !(SUPPORTED_LOCALES as readonly string[]).includes(tag)),
+    ).toEqual([])
   })
 
   it.each(Object.entries(localeLoaders))(
