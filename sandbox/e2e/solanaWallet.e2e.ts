@@ -10,7 +10,8 @@ const browser = startBrowserForFile()
 it('registers the Sandbox Solana Wallet by the Wallet Standard; the panel answers its connect and message', async () => {
   const tab = await openPage(browser(), { name: 'solana-wallet' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  // A page that configures Solana: only there does the playground register its Solana wallet.
+  await gotoPlayground(page, sandboxUrl(), { params: { namespaces: 'solana' } })
   const panel = walletPanel(page)
 
   // As `getWallets()` of @wallet-standard/app does: announce app-ready, collect what registers.

@@ -42,6 +42,7 @@ export async function startPlaygroundPreview({
         reportCompressedSize: false,
         // Every page of the playground, the wagmi host's beside the main one.
         rolldownOptions: { input: playgroundPages },
+        ...(process.env.PGMIN ? { rolldownOptions: { input: playgroundPages, output: { minify: JSON.parse(process.env.PGMIN) } } } : {}),
       },
     })
   } catch (error) {

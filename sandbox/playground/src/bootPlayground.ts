@@ -47,7 +47,8 @@ export async function bootPlayground(): Promise<Playground> {
     scenarioWarning = `The URL names no scenario "${error.scenario}", so the happy path runs. Pick one below.`
   }
   // With ?namespaces=bip122, the mock Bitcoin wallet's transfers move the balances the handlers answer.
-  const bitcoinLedger = readNamespaces(window.location.href, world.namespaces).includes('bip122')
+  const namespaces = readNamespaces(window.location.href, world.namespaces)
+  const bitcoinLedger = namespaces.includes('bip122')
     ? createBitcoinLedger()
     : undefined
   const controller = createPlaygroundController({
@@ -57,8 +58,9 @@ export async function bootPlayground(): Promise<Playground> {
     initialScenario,
     // ?account=dave connects as Dave, who has no name yet.
     accounts: readWalletAccounts(window.location.href, world.accounts),
-    // ?namespaces=polkadot injects the mock Polkadot extension too.
-    polkadot: readNamespaces(window.location.href, world.namespaces).includes('polkadot'),
+    // ?namespaces=solana registers the mock Solana wallet too, ?namespaces=polkadot injects the Polkadot extension.
+    solana: namespaces.includes('solana'),
+    polkadot: namespaces.includes('polkadot'),
   })
   const handlers = () =>
     createHandlers({
@@ -74,7 +76,7 @@ export async function bootPlayground(): Promise<Playground> {
   const worker = setupWorker(...handlers())
   try {
     await worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: '/sandboxServiceWorker.js' },
       onUnhandledRequest: 'bypass',
       quiet: true,
     })

@@ -20,10 +20,10 @@ const world: SandboxWorld = {
   services: { blockchainApiUrl: '', walletDirectoryUrl: '', analyticsUrl: '' },
 }
 
-function setup(initialScenario?: string) {
+function setup(initialScenario?: string, { solana = true }: { solana?: boolean } = {}) {
   const target = new EventTarget()
   const log = createEventLog()
-  const controller = createPlaygroundController({ world, log, initialScenario, target })
+  const controller = createPlaygroundController({ world, log, initialScenario, target, solana })
   const announced: string[] = []
   target.addEventListener('eip6963:announceProvider', (event) =>
     announced.push((event as CustomEvent<{ info: { uuid: string } }>).detail.info.uuid),
@@ -104,6 +104,15 @@ describe('createPlaygroundController', () => {
     expect(wallets.current()[0]).not.toBe(solana)
   })
 
+  it('registers no Solana wallet on a page without Solana, and none after a wallet reset', () => {
+    const { controller, target, announced } = setup(undefined, { solana: false })
+    const wallets = recordRegisteredWallets(target)
+    controller.announceWallet()
+    controller.resetWallet()
+    expect(wallets.current()).toEqual([])
+    expect(announced).toHaveLength(2)
+  })
+
   it('disconnects the Solana side too in the wallet-disconnects scenario, and shares the ?account= person', async () => {
     const [alice, bob, carol, dave] = sandboxAccounts
     const target = new EventTarget()
@@ -112,6 +121,7 @@ describe('createPlaygroundController', () => {
       log: createEventLog(),
       initialScenario: 'wallet-disconnects',
       target,
+      solana: true,
       accounts: [dave, alice, bob, carol].filter((account) => account !== undefined),
     })
     const wallets = recordRegisteredWallets(target)
@@ -142,6 +152,7 @@ describe('createPlaygroundController', () => {
         initialScenario: undefined,
         target,
         memory,
+        solana: true,
       })
       const wallets = recordRegisteredWallets(target)
       controller.announceWallet()

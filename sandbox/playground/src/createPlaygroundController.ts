@@ -36,7 +36,10 @@ export type PlaygroundController = {
   setScenario(name: string | undefined): void
   /** How the wallet answers consent requests; kept across wallet resets. */
   setWalletMode(mode: MockWalletMode): void
-  /** Announces the wallet over EIP-6963 and registers the Solana one by the Wallet Standard (and their successors). */
+  /**
+   * Announces the wallet over EIP-6963 and, on a page with Solana, registers the Solana one by the Wallet Standard
+   * (and their successors).
+   */
   announceWallet(): void
   /** Destroys the wallets (pending requests end with 4900) and announces fresh ones. */
   resetWallet(): void
@@ -53,6 +56,8 @@ export type CreatePlaygroundControllerParameters = {
   memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** The accounts the wallet shares, the first one connected; the world's unless given. */
   accounts?: readonly SandboxAccount[] | undefined
+  /** Registers the mock Solana wallet by the Wallet Standard too (`?namespaces=solana`). */
+  solana?: boolean | undefined
   /** Injects the mock Polkadot extension too (`?namespaces=polkadot`). */
   polkadot?: boolean | undefined
   /** With `?namespaces=bip122`: the ledger of the mock Bitcoin wallet, which is then registered too. */
@@ -71,6 +76,7 @@ export function createPlaygroundController({
   target = window,
   memory = typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   accounts,
+  solana: withSolana = false,
   polkadot: withPolkadot = false,
   bitcoinLedger,
 }: CreatePlaygroundControllerParameters): PlaygroundController {
@@ -80,7 +86,8 @@ export function createPlaygroundController({
   let wallet = createWallet()
   let undoScenario = applyScenarioToWallet(wallet, initialScenario)
   let state: PlaygroundState = { scenario: initialScenario, wallet, mode: wallet.getMode() }
-  let solana = createSolanaWallet()
+  // Made only for a page that configures Solana: deriving its keys costs a page about 0.2 s of start-up.
+  let solana = withSolana ? createSolanaWallet() : undefined
   let unregisterSolana = () => {}
   const polkadot = withPolkadot
     ? createPlaygroundPolkadot({
@@ -105,7 +112,7 @@ export function createPlaygroundController({
     next.onRequestSettled((settled) => log.add(describeSettled(settled, world)))
     // When the wallet disconnects (the wallet-disconnects scenario), its Solana side does too.
     next.provider.on('disconnect', () => {
-      solana.revoke()
+      solana?.revoke()
       polkadot?.revoke()
       bitcoin?.revoke()
     })
@@ -154,7 +161,7 @@ export function createPlaygroundController({
       if (announced) return
       announced = true
       wallet.announce(target)
-      unregisterSolana = registerMockSolanaWallet(solana, target)
+      if (solana) unregisterSolana = registerMockSolanaWallet(solana, target)
       polkadot?.inject()
       bitcoin?.register(target)
     },
@@ -166,10 +173,12 @@ export function createPlaygroundController({
         forgetMockWalletGrants(memory)
       }
       wallet = createWallet()
-      unregisterSolana()
-      solana.destroy()
-      solana = createSolanaWallet()
-      if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
+      if (solana) {
+        unregisterSolana()
+        solana.destroy()
+        solana = createSolanaWallet()
+        if (announced) unregisterSolana = registerMockSolanaWallet(solana, target)
+      }
       polkadot?.reset()
       bitcoin?.reset()
       undoScenario = applyScenarioToWallet(wallet, state.scenario)
