@@ -106,11 +106,23 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'scripts', root: './scripts', environment: 'node', isolate: false, include: ['**/*.test.mjs'] },
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          isolate: false,
+          include: ['**/*.test.mjs'],
+        },
       },
       {
         resolve: { alias: kitSourceAlias },
-        test: { name: 'cli', root: './cli', environment: 'node', isolate: false, include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'cli',
+          root: './cli',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts'],
+        },
       },
     ],
     coverage: {

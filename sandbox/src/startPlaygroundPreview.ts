@@ -42,7 +42,6 @@ export async function startPlaygroundPreview({
         reportCompressedSize: false,
         // Every page of the playground, the wagmi host's beside the main one.
         rolldownOptions: { input: playgroundPages },
-        ...(process.env.PGMIN ? { rolldownOptions: { input: playgroundPages, output: { minify: JSON.parse(process.env.PGMIN) } } } : {}),
       },
     })
   } catch (error) {

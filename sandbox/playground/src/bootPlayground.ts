@@ -48,9 +48,7 @@ export async function bootPlayground(): Promise<Playground> {
   }
   // With ?namespaces=bip122, the mock Bitcoin wallet's transfers move the balances the handlers answer.
   const namespaces = readNamespaces(window.location.href, world.namespaces)
-  const bitcoinLedger = namespaces.includes('bip122')
-    ? createBitcoinLedger()
-    : undefined
+  const bitcoinLedger = namespaces.includes('bip122') ? createBitcoinLedger() : undefined
   const controller = createPlaygroundController({
     bitcoinLedger,
     world,
