@@ -5,6 +5,20 @@ import { build, type LogLevel, type PluginOption, type PreviewServer, preview } 
 import { playgroundPages, playgroundRoot } from './playgroundAliases.js'
 import { SandboxError } from './SandboxError.js'
 
+/**
+ * Serves the build uncompressed. Vite's preview gzips each response as it goes: on 127.0.0.1 that saves no time and
+ * costs the process the page shares its cores with about 0.2 s of CPU per page load (the panel's chunk is 3.6 MB).
+ */
+const uncompressed: PluginOption = {
+  name: 'walletkit-sandbox-uncompressed',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      delete request.headers['accept-encoding']
+      next()
+    })
+  },
+}
+
 /** React's production build, also when the caller runs under vitest (NODE_ENV "test"). */
 const productionReact = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
@@ -50,7 +64,12 @@ export async function startPlaygroundPreview({
   }
   let server: PreviewServer
   try {
-    server = await preview({ ...shared, build: { outDir }, preview: { host, port, strictPort: true } })
+    server = await preview({
+      ...shared,
+      plugins: [uncompressed, ...plugins],
+      build: { outDir },
+      preview: { host, port, strictPort: true },
+    })
   } catch (error) {
     removeBuild()
     throw new SandboxError(`The playground could not listen on ${host}:${port}`, { cause: error })
