@@ -4,7 +4,15 @@ import type { Duplex } from 'node:stream'
 import type { Plugin } from 'vite'
 
 /** What the sandbox's own server answers: Vite's modules, the sandbox API, the stand-in services, the msw worker. */
-const SANDBOX_PATHS = ['/@', '/__sandbox', '/__mock', '/mockServiceWorker.js', '/node_modules/', '/__vite']
+const SANDBOX_PATHS = [
+  '/@',
+  '/__sandbox',
+  '/__mock',
+  '/mockServiceWorker.js',
+  '/sandboxServiceWorker.js',
+  '/node_modules/',
+  '/__vite',
+]
 
 /** Parameters of {@link nextProxyPlugin}. */
 export type NextProxyPluginParameters = {

@@ -70,6 +70,10 @@ it('serves the msw worker and the world on the host’s origin, and resets it', 
   expect(worker.status).toBe(200)
   expect(worker.headers.get('content-type')).toBe('text/javascript')
   expect(await worker.text()).toContain('Mock Service Worker')
+  // The worker the page registers: msw's, with the build's /assets/ passed through.
+  const wrapper = await fetch(`${origin}/sandboxServiceWorker.js`)
+  expect(wrapper.status).toBe(200)
+  expect(await wrapper.text()).toContain("importScripts('./mockServiceWorker.js')")
   expect(await (await fetch(`${origin}/__sandbox/config.json`)).json()).toEqual(world)
   expect(
     (

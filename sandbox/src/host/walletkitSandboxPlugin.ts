@@ -27,7 +27,11 @@ const CLIENT_ENTRY = '\0walletkit-sandbox-client'
 const CLIENT_MODULE = runsFromSource
   ? fromHere('./client/hostClient.ts')
   : sandboxFile('dist/client/hostClient.js')
-const WORKER_FILE = sandboxFile('playground/public/mockServiceWorker.js')
+/** The service workers a page of the sandbox registers (sandboxServiceWorker.js wraps msw's), by their URL path. */
+const WORKER_FILES: Record<string, string> = {
+  '/mockServiceWorker.js': sandboxFile('playground/public/mockServiceWorker.js'),
+  '/sandboxServiceWorker.js': sandboxFile('playground/public/sandboxServiceWorker.js'),
+}
 /** Repository folders whose own imports of the kit read its source (a host's imports keep their installed kit). */
 const repositoryFolders = ['../../../sandbox/', '../../../fixtures/'].map((path) => fromHere(path))
 const kitSource: Record<string, string> = {
@@ -79,9 +83,9 @@ export function walletkitSandboxPlugin({
             },
       configureServer(server) {
         server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-          if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== '/mockServiceWorker.js')
-            return next()
-          readFile(WORKER_FILE).then(
+          const workerFile = WORKER_FILES[new URL(request.url ?? '/', 'http://127.0.0.1').pathname]
+          if (!workerFile) return next()
+          readFile(workerFile).then(
             (worker) => {
               response.setHeader('content-type', 'text/javascript')
               response.setHeader('cache-control', 'no-store')
