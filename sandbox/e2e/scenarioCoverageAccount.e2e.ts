@@ -6,11 +6,13 @@ import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
+import { waitsOutTimeout } from './harness/speedUpTimers.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 // The catalogue's scenarios of the account's own views (Account, its tabs, Send) and of the wallet, each triggered
-// through the playground and checked by what the visitor sees. A time-out scenario waits out the kit's 10 s on a page whose timers run ten times faster.
+// through the playground and checked by what the visitor sees. A time-out scenario waits out the kit's 10 s on a page
+// whose timers run ten times faster.
 const browser = startBrowserForFile()
 let world: SandboxWorld
 beforeAll(async () => {
@@ -145,13 +147,6 @@ const outcomes: { scenario: string; see(dialog: Locator): Promise<void> }[] = [
     },
   },
 ]
-
-/**
- * Whether what the visitor sees comes only once the kit's request has timed out: not for analytics (silent) or the
- * provider's RPC (the fee comes from the fallback at once), whose pages only lose time to faster polling.
- */
-const waitsOutTimeout = (scenario: string) =>
-  scenario.endsWith('-timeout') && !scenario.startsWith('analytics-') && scenario !== 'rpc-timeout'
 
 // Each scenario in its own page, one after another. Five pages at once were no faster on two cores (each page's boot
 // is CPU-bound) and, slowed down fivefold, missed Playwright's 30 s for a click on a cold CI run.

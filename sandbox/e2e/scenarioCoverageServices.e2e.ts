@@ -6,12 +6,14 @@ import { hostApp } from './harness/hostApp.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
+import { waitsOutTimeout } from './harness/speedUpTimers.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 // The catalogue's time-out and malformed-JSON scenarios of Swap, Buy, names and the wallet directory (their 500s are
 // in swapBuyScenarios.e2e.ts, names.e2e.ts, allWallets.e2e.ts), each triggered through the kit's views and checked
-// by what the visitor sees. A time-out scenario waits out the kit's 10 s on a page whose timers run ten times faster.
+// by what the visitor sees. A time-out scenario waits out the kit's 10 s on a page whose timers run ten times
+// faster.
 const browser = startBrowserForFile()
 
 /** Longer than the kit's 10 s request time-out, for the scenarios that never answer. */
@@ -167,8 +169,7 @@ it.for(outcomes)(
     await gotoPlayground(tab.page, sandboxUrl(), {
       scenario,
       ...(account ? { account } : {}),
-      // The prices' time-out gates nothing the view waits for: its page would only lose time to faster polling.
-      fastTimers: scenario.endsWith('-timeout') && scenario !== 'fungible-price-timeout',
+      fastTimers: waitsOutTimeout(scenario),
     })
     await see(tab.page)
     expect(tab.remoteRequests()).toEqual([])

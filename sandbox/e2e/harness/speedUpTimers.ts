@@ -22,3 +22,19 @@ export async function speedUpTimers(page: Page, { factor = 10 }: { factor?: numb
   }
   void tick()
 }
+
+/** Time-out scenarios whose visible outcome does not wait for the time-out: faster timers only cost them polling. */
+const NOT_GATED_BY_TIMEOUT = new Set([
+  'analytics-config-timeout',
+  'analytics-events-timeout',
+  'rpc-timeout',
+  'fungible-price-timeout',
+])
+
+/**
+ * Whether what the visitor sees under a scenario comes only once the kit's request has timed out, so that the page
+ * should run with `speedUpTimers`: not analytics (silent), the provider's RPC (the fallback answers at once) or prices.
+ * @example await gotoPlayground(page, url, { scenario, fastTimers: waitsOutTimeout(scenario) })
+ */
+export const waitsOutTimeout = (scenario: string): boolean =>
+  scenario.endsWith('-timeout') && !NOT_GATED_BY_TIMEOUT.has(scenario)
