@@ -5,7 +5,7 @@ export type WalletkitDev = { url: string; projectDir: string; output(): string; 
 
 /**
  * Starts `walletkit dev` (`command` and `args`, e.g. `npx walletkit dev --port 4000`) in `projectDir` and resolves
- * once it prints that it is ready; `stop` presses Ctrl-C, waits for it to exit, then runs `cleanUp`.
+ * once it prints that it is ready and has served its first page; `stop` presses Ctrl-C, waits for it to exit, then runs `cleanUp`.
  * @example const dev = await spawnWalletkitDev({ command: 'npx', args: ['walletkit', 'dev', '--port', '4000'], projectDir, port: 4000 })
  */
 export async function spawnWalletkitDev({
@@ -23,6 +23,7 @@ export async function spawnWalletkitDev({
   env?: NodeJS.ProcessEnv
   cleanUp?: () => void
 }): Promise<WalletkitDev> {
+  const url = `http://127.0.0.1:${port}/`
   const child = spawn(command, args, { cwd: projectDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => {
@@ -49,11 +50,14 @@ export async function spawnWalletkitDev({
         reject(new Error(`walletkit dev exited with ${code}:\n${output}`))
       })
     })
+    // The first request for the page builds it (Next.js compiles on demand, tens of seconds on a busy 2-core machine):
+    // made here, under the hook's time limit, so that a test's `page.goto` does not pay for it.
+    await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(240_000) })
   } catch (error) {
     await stop()
     throw error
   }
-  return { url: `http://127.0.0.1:${port}/`, projectDir, output: () => output, stop }
+  return { url, projectDir, output: () => output, stop }
 }
 
 /** Ctrl-C, as a developer stops it; resolves once the process (which stops its chains first) has exited. */
