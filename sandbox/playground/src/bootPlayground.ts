@@ -74,7 +74,7 @@ export async function bootPlayground(): Promise<Playground> {
   const worker = setupWorker(...handlers())
   try {
     await worker.start({
-      serviceWorker: { url: '/sandboxServiceWorker.js' },
+      serviceWorker: { url: workerUrl(world) },
       onUnhandledRequest: 'bypass',
       quiet: true,
     })
@@ -110,6 +110,12 @@ export async function bootPlayground(): Promise<Playground> {
       log.clear()
     },
   }
+}
+
+/** The service worker's URL, naming the URL prefixes it mocks: requests to anything else skip msw. */
+function workerUrl({ services }: SandboxWorld): string {
+  const mocked = [services.blockchainApiUrl, services.walletDirectoryUrl, services.analyticsUrl]
+  return `/sandboxServiceWorker.js?${new URLSearchParams(mocked.map((prefix) => ['mock', prefix]))}`
 }
 
 function describeAnalyticsEvent(event: SandboxAnalyticsEvent) {
