@@ -9,10 +9,12 @@ import {
 } from '@walletkit/fixtures/node'
 import type { Plugin } from 'vite'
 import { faultControlPlugin } from './faultControlPlugin.js'
+import { buildLoginFramePages, type LoginFramePages } from './loginFrame/buildLoginFramePages.js'
 import { type LoginFrameServer, startLoginFrameServer } from './loginFrame/startLoginFrameServer.js'
 import { type OnrampServer, startOnrampServer } from './onramp/startOnrampServer.js'
 import { originsOf } from './originsOf.js'
 import { SandboxError } from './SandboxError.js'
+import { runsFromSource } from './sandboxFiles.js'
 import { type PlaygroundServer, startPlaygroundServer } from './startPlaygroundServer.js'
 import { type SandboxWalletConnect, startWalletConnect } from './walletconnect/startWalletConnect.js'
 
@@ -29,7 +31,10 @@ export type StartSandboxParameters = {
   onWarning?: (message: string) => void
   /** Serves the playground on `port` unless false: `walletkit dev` serves the host's own app there instead. */
   playground?: boolean
-  /** Where the playground gets the kit: its source (the default) or the built package (kit/dist, built first). */
+  /**
+   * Where the playground gets the kit: its source (the default) or the built package (kit/dist, built first); with
+   * the package, the login frame's pages are built for production too.
+   */
   kit?: 'source' | 'package'
   /** The namespaces a playground page configures unless its URL says (`?namespaces=`); all four unless given. */
   namespaces?: readonly string[]
@@ -78,10 +83,11 @@ export async function startSandbox({
   let onramp: OnrampServer | undefined
   let solana: LocalSolana | undefined
   let walletConnectStarting: Promise<SandboxWalletConnect> | undefined
+  let framePages: LoginFramePages | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= Promise.allSettled([
-      loginFrame?.close(),
+      (loginFrame?.close() ?? Promise.resolve()).finally(() => framePages?.remove()),
       onramp?.close(),
       solana?.stop(),
       walletConnectStarting?.then((started) => started.stop()),
@@ -117,6 +123,9 @@ export async function startSandbox({
   }
 
   try {
+    // With the kit's package, the login frame's pages built from source too, as an installed sandbox has them. Built
+    // before any port is picked: a port picked free can be taken by a connection made while a build runs.
+    if (kit === 'package' && runsFromSource) framePages = await buildLoginFramePages()
     const playgroundPort = port ?? (await findFreePort())
     const url = `http://${host}:${playgroundPort}/`
     // The pages the sandbox's services answer besides their own: the playground (or the host's app) on its port.
@@ -158,7 +167,13 @@ export async function startSandbox({
         mint: solana.mint,
       },
     }
-    loginFrame = await startLoginFrameServer({ host, port: loginFramePort, world, allowedOrigins })
+    loginFrame = await startLoginFrameServer({
+      host,
+      port: loginFramePort,
+      world,
+      allowedOrigins,
+      ...(framePages ? { pagesDir: framePages.dir } : {}),
+    })
     const plugins = [walletConnect.plugin, faultControlPlugin({ relay: walletConnect.relay, restartChain })]
     if (playground)
       server = await startPlaygroundServer({ host, port: playgroundPort, world, reset, plugins, kit })

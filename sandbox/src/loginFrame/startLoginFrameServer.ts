@@ -10,23 +10,30 @@ import { createLoginFrameState, type LoginFrameState } from './createLoginFrameS
 import { loginFrameApiPlugin } from './loginFrameApiPlugin.js'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-/**
- * From source, the frame's pages as written, the kit's schemas read from its source as in the playground; installed,
- * the pages built with them (dist/loginFrame), nothing left for Vite to optimise.
- */
-const frameApp = runsFromSource
-  ? {
-      root: fromHere('./app'),
-      allow: fromHere('../../..'),
-      optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
-      resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
-    }
-  : {
-      root: sandboxFile('dist/loginFrame'),
-      allow: sandboxFile('dist/loginFrame'),
-      optimizeDeps: { noDiscovery: true, include: [] },
-      resolve: {},
-    }
+
+/** Where the frame's pages come from, and what Vite may serve and optimise of them. */
+type FrameApp = {
+  root: string
+  allow: string
+  optimizeDeps: { include: string[]; noDiscovery?: boolean }
+  resolve: { alias?: Record<string, string> }
+}
+
+/** From source, the frame's pages as written, the kit's schemas read from its source as in the playground. */
+const sourceApp: FrameApp = {
+  root: fromHere('./app'),
+  allow: fromHere('../../..'),
+  optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
+  resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
+}
+
+/** Pages built for production (an installed sandbox's dist/loginFrame): nothing left for Vite to optimise. */
+const builtApp = (root: string): FrameApp => ({
+  root,
+  allow: root,
+  optimizeDeps: { noDiscovery: true, include: [] },
+  resolve: {},
+})
 
 /** The running login frame: its own origin on 127.0.0.1, distinct from the playground's. */
 export type LoginFrameServer = {
@@ -47,14 +54,25 @@ export async function startLoginFrameServer({
   port,
   world,
   allowedOrigins,
+  pagesDir,
 }: {
   host: string
   port: number
   world: SandboxWorld
   /** The playground's origins, whose panel reads the inbox; the frame's own origin is always allowed. */
   allowedOrigins: readonly string[]
+  /**
+   * Pages built for production to serve (`buildLoginFramePages`), as an installed sandbox serves its own; otherwise
+   * the frame's source, or installed, its dist/loginFrame.
+   */
+  pagesDir?: string
 }): Promise<LoginFrameServer> {
   const state = createLoginFrameState()
+  const frameApp = pagesDir
+    ? builtApp(pagesDir)
+    : runsFromSource
+      ? sourceApp
+      : builtApp(sandboxFile('dist/loginFrame'))
   const sigtermListeners = process.listeners('SIGTERM')
   const stdinEndListeners = process.stdin.listeners('end')
   // Its own dependency cache, fresh for each server: sharing one (the playground's, or another sandbox's frame when
