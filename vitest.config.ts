@@ -101,6 +101,7 @@ export default defineConfig({
           // a fresh send, and login-frame errors came after their waits. Whether from two Chromiums on two cores or
           // from what two sandboxes share in vitest's main process is not yet known; until it is, one worker.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
