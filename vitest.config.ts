@@ -104,6 +104,9 @@ export default defineConfig({
           // The files share one module graph (playwright-core, the harness): each imports little and keeps its state
           // in its own module, which is still run afresh. Imports over six files: 5.4 s isolated, 1.5 s shared.
           isolate: false,
+          // After the unit projects, as an isolated one-worker project would run anyway (vitest refuses two groups of
+          // the same order with different worker counts).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
