@@ -1,23 +1,12 @@
 import type { Page } from 'playwright-core'
 import { findOverflow, type OverflowOffender } from './findOverflow.js'
 import { hostApp } from './hostApp.js'
+import { settle } from './settle.js'
 
 /** The phone widths every view must hold at, in CSS pixels. */
 const PHONE_WIDTHS = [360, 320] as const
 
 const SCHEMES = ['light', 'dark'] as const
-
-/** Waits until every finite animation of the page (view slide, height, toast) has ended. */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-}
 
 /**
  * Looks at the open dialog as a phone shows it: at each of {@link PHONE_WIDTHS}, in light and dark, it saves a
