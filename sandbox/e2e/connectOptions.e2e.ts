@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
@@ -13,9 +14,8 @@ const browser = startBrowserForFile()
 const REASON = 'To connect, first agree to the terms of service and privacy policy.'
 
 /** Opens the playground with the given Connect options and the modal on Connect, its wallet list shown. */
-async function openConnect(name: string, params: Record<string, string>, colorScheme?: 'light' | 'dark') {
+async function openConnect(name: string, params: Record<string, string>) {
   const tab = await openPage(browser(), { name })
-  if (colorScheme) await tab.page.emulateMedia({ colorScheme })
   await gotoPlayground(tab.page, sandboxUrl(), { params })
   const app = hostApp(tab.page)
   await app.connectButton().click()
@@ -35,69 +35,66 @@ async function expectNothingStarted(page: Page) {
   expect(await walletPanel(page).request('eth_requestAccounts').count()).toBe(0)
 }
 
-it.each(['light', 'dark'] as const)(
-  'blocks every connect method until the legal checkbox is ticked, then connects the wallet (%s)',
-  async (colorScheme) => {
-    const { page, dialog, app, remoteRequests } = await openConnect(
-      `connect-legal-${colorScheme}`,
-      { legalCheckbox: '1' },
-      colorScheme,
-    )
-    const popups: string[] = []
-    page.on('popup', (popup) => popups.push(popup.url()))
-    const checkbox = dialog.getByRole('checkbox', {
-      name: 'I agree to our terms of service and privacy policy',
-    })
-    await checkbox.waitFor()
-    await dialog.getByText(REASON).waitFor()
-    expect(await dialog.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
-      'https://example.com/terms',
-    )
-    const wallet = dialog.getByRole('button', { name: /Sandbox Wallet/ })
-    await wallet.waitFor()
+it('blocks every connect method until the legal checkbox is ticked, then connects the wallet, in light and in dark', async () => {
+  const { page, dialog, app, remoteRequests } = await openConnect('connect-legal', { legalCheckbox: '1' })
+  const popups: string[] = []
+  page.on('popup', (popup) => popups.push(popup.url()))
+  const checkbox = dialog.getByRole('checkbox', {
+    name: 'I agree to our terms of service and privacy policy',
+  })
+  await checkbox.waitFor()
+  await dialog.getByText(REASON).waitFor()
+  expect(await dialog.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
+    'https://example.com/terms',
+  )
+  const wallet = dialog.getByRole('button', { name: /Sandbox Wallet/ })
+  await wallet.waitFor()
 
-    const methods = [
-      wallet,
-      dialog.getByRole('button', { name: 'WalletConnect' }),
-      dialog.getByRole('button', { name: 'All wallets' }),
-      dialog.getByRole('button', { name: 'Continue with Google' }),
-      dialog.getByRole('button', { name: 'Continue with Farcaster' }),
-    ]
-    for (const method of methods) {
-      expect(await method.getAttribute('aria-disabled')).toBe('true')
-      expect(await method.evaluate((element) => element.getAttribute('aria-describedby'))).toBeTruthy()
-      // A visitor clicking it anyway: nothing starts.
-      await method.click({ force: true })
-      await expectNothingStarted(page)
-    }
-    const email = dialog.getByRole('textbox', { name: 'Email address' })
-    expect(await email.getAttribute('aria-disabled')).toBe('true')
-    await email.click({ force: true })
-    await page.keyboard.type('visitor@example.com')
-    await page.keyboard.press('Enter')
-    expect(await email.inputValue()).toBe('')
+  const methods = [
+    wallet,
+    dialog.getByRole('button', { name: 'WalletConnect' }),
+    dialog.getByRole('button', { name: 'All wallets' }),
+    dialog.getByRole('button', { name: 'Continue with Google' }),
+    dialog.getByRole('button', { name: 'Continue with Farcaster' }),
+  ]
+  for (const method of methods) {
+    expect(await method.getAttribute('aria-disabled')).toBe('true')
+    expect(await method.evaluate((element) => element.getAttribute('aria-describedby'))).toBeTruthy()
+    // A visitor clicking it anyway: nothing starts.
+    await method.click({ force: true })
     await expectNothingStarted(page)
-    expect(popups).toEqual([])
-    // Each locked method is described by the visible reason.
-    const reasonId = await wallet.getAttribute('aria-describedby')
-    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(REASON)
+  }
+  const email = dialog.getByRole('textbox', { name: 'Email address' })
+  expect(await email.getAttribute('aria-disabled')).toBe('true')
+  await email.click({ force: true })
+  await page.keyboard.type('visitor@example.com')
+  await page.keyboard.press('Enter')
+  expect(await email.inputValue()).toBe('')
+  await expectNothingStarted(page)
+  expect(popups).toEqual([])
+  // Each locked method is described by the visible reason.
+  const reasonId = await wallet.getAttribute('aria-describedby')
+  expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(REASON)
 
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     expect(await runAxe(page, dialog)).toEqual([])
     await app.screenshot(`connect-legal-checkbox-${colorScheme}`)
+  })
 
-    await checkbox.check()
-    await dialog.getByText(REASON).waitFor({ state: 'detached' })
-    expect(await wallet.getAttribute('aria-disabled')).toBeNull()
+  await checkbox.check()
+  await dialog.getByText(REASON).waitFor({ state: 'detached' })
+  expect(await wallet.getAttribute('aria-disabled')).toBeNull()
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     expect(await runAxe(page, dialog)).toEqual([])
     await app.screenshot(`connect-legal-checkbox-ticked-${colorScheme}`)
-    await wallet.click()
-    await dialog.getByText('Continue in Sandbox Wallet').waitFor()
-    await walletPanel(page).approve('eth_requestAccounts')
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 })
-    await app.accountButton().waitFor({ timeout: 10_000 })
-    expect(remoteRequests()).toEqual([])
-  },
-)
+  })
+  await wallet.click()
+  await dialog.getByText('Continue in Sandbox Wallet').waitFor()
+  await walletPanel(page).approve('eth_requestAccounts')
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+  await app.accountButton().waitFor({ timeout: 10_000 })
+  expect(remoteRequests()).toEqual([])
+})
 
 it('shows the terms and privacy footer without the checkbox, and locks nothing', async () => {
   const { page, dialog, app } = await openConnect('connect-legal-footer', { legalFooter: '1' })

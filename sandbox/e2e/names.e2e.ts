@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
 import { runAxe } from './harness/runAxe.js'
@@ -30,91 +31,87 @@ async function openRegisterAsDave(
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
   const entry = dialog.getByRole('button', { name: 'Choose a name' })
   await entry.waitFor({ timeout: 10_000 })
-  if (screenshot) await app.screenshot(screenshot)
+  if (screenshot) await app.screenshotInEachScheme(screenshot)
   await entry.click()
   await dialog.getByRole('heading', { name: 'Choose a name' }).waitFor()
   return dialog
 }
 
-it.each(['light', 'dark'] as const)(
-  'registers a name from the suggestions, signed in the wallet, and Account shows it after a reload (%s)',
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `names-register-${colorScheme}` })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    const dialog = await openRegisterAsDave(page, { screenshot: `account-choose-name-${colorScheme}` })
-    const app = hostApp(page)
+it('registers a name from the suggestions, signed in the wallet, and Account shows it after a reload, in light and in dark', async () => {
+  const tab = await openPage(browser(), { name: 'names-register' })
+  const { page } = tab
+  const dialog = await openRegisterAsDave(page, { screenshot: 'account-choose-name' })
+  const app = hostApp(page)
 
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('dave')
-    const suggestions = dialog.getByRole('region', { name: 'Suggestions' })
-    await suggestions.waitFor({ timeout: 10_000 })
-    await dialog.getByText('dave.wk.id is available').waitFor()
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('dave')
+  const suggestions = dialog.getByRole('region', { name: 'Suggestions' })
+  await suggestions.waitFor({ timeout: 10_000 })
+  await dialog.getByText('dave.wk.id is available').waitFor()
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`register-account-name-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    await suggestions.getByRole('button', { name: /dave-wallet\.wk\.id/ }).click()
-    await dialog.getByText('dave-wallet.wk.id is available').waitFor({ timeout: 10_000 })
-    await dialog.getByRole('button', { name: 'Register dave-wallet.wk.id' }).click()
-    await expect
-      .poll(() => walletPanel(page).request('personal_sign').textContent(), { timeout: 10_000 })
-      .toContain('dave-wallet.wk.id')
-    await walletPanel(page).approve('personal_sign')
-    const done = dialog.getByRole('button', { name: 'Done' })
-    await done.waitFor({ timeout: 10_000 })
-    await dialog.getByText('Your account is now dave-wallet.wk.id').waitFor()
+  await suggestions.getByRole('button', { name: /dave-wallet\.wk\.id/ }).click()
+  await dialog.getByText('dave-wallet.wk.id is available').waitFor({ timeout: 10_000 })
+  await dialog.getByRole('button', { name: 'Register dave-wallet.wk.id' }).click()
+  await expect
+    .poll(() => walletPanel(page).request('personal_sign').textContent(), { timeout: 10_000 })
+    .toContain('dave-wallet.wk.id')
+  await walletPanel(page).approve('personal_sign')
+  const done = dialog.getByRole('button', { name: 'Done' })
+  await done.waitFor({ timeout: 10_000 })
+  await dialog.getByText('Your account is now dave-wallet.wk.id').waitFor()
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`register-account-name-success-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    await done.click()
-    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-    await dialog.getByText('dave-wallet.wk.id').waitFor()
-    expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+  await done.click()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog.getByText('dave-wallet.wk.id').waitFor()
+  expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
 
-    // After a reload the reverse lookup of the sandbox's API finds the name.
-    await page.reload()
-    await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-    await expect.poll(() => app.button().textContent(), { timeout: 15_000 }).toContain('dave-wallet.wk.id')
-    await app.button().click()
-    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-    await dialog.getByText('dave-wallet.wk.id').waitFor()
-    expect(tab.remoteRequests()).toEqual([])
-  },
-)
+  // After a reload the reverse lookup of the sandbox's API finds the name.
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  await expect.poll(() => app.button().textContent(), { timeout: 15_000 }).toContain('dave-wallet.wk.id')
+  await app.button().click()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog.getByText('dave-wallet.wk.id').waitFor()
+  expect(tab.remoteRequests()).toEqual([])
+})
 
-it.each(['light', 'dark'] as const)(
-  "shows spec 5's error for an invalid name and a declined signature with Sign again (%s)",
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `names-errors-${colorScheme}` })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    const dialog = await openRegisterAsDave(page)
-    const app = hostApp(page)
-    const field = dialog.getByRole('textbox', { name: 'Name' })
+it("shows spec 5's error for an invalid name and a declined signature with Sign again, in light and in dark", async () => {
+  const tab = await openPage(browser(), { name: 'names-errors' })
+  const { page } = tab
+  const dialog = await openRegisterAsDave(page)
+  const app = hostApp(page)
+  const field = dialog.getByRole('textbox', { name: 'Name' })
 
-    await field.fill('ab!')
-    const invalid = dialog.getByRole('alert').filter({ hasText: 'Name must be at least 4 characters' })
-    await invalid.waitFor({ timeout: 10_000 })
-    expect(await invalid.textContent()).toBe(
-      'Name must be at least 4 characters of letters, digits or hyphens',
-    )
-    expect(await dialog.getByRole('button', { name: /^Register/ }).isDisabled()).toBe(true)
+  await field.fill('ab!')
+  const invalid = dialog.getByRole('alert').filter({ hasText: 'Name must be at least 4 characters' })
+  await invalid.waitFor({ timeout: 10_000 })
+  expect(await invalid.textContent()).toBe('Name must be at least 4 characters of letters, digits or hyphens')
+  expect(await dialog.getByRole('button', { name: /^Register/ }).isDisabled()).toBe(true)
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`register-account-name-invalid-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    await field.fill('dave-declines')
-    await dialog.getByRole('button', { name: 'Register dave-declines.wk.id' }).click({ timeout: 10_000 })
-    await walletPanel(page).reject('personal_sign')
-    const declined = dialog
-      .getByRole('alert')
-      .filter({ hasText: 'You declined the signature in your wallet' })
-    await declined.waitFor({ timeout: 10_000 })
+  await field.fill('dave-declines')
+  await dialog.getByRole('button', { name: 'Register dave-declines.wk.id' }).click({ timeout: 10_000 })
+  await walletPanel(page).reject('personal_sign')
+  const declined = dialog.getByRole('alert').filter({ hasText: 'You declined the signature in your wallet' })
+  await declined.waitFor({ timeout: 10_000 })
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`register-account-name-declined-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
-    await declined.getByRole('button', { name: 'Sign again' }).click()
-    await walletPanel(page).approve('personal_sign')
-    await dialog.getByText('Your account is now dave-declines.wk.id').waitFor({ timeout: 10_000 })
-  },
-)
+  })
+  await declined.getByRole('button', { name: 'Sign again' }).click()
+  await walletPanel(page).approve('personal_sign')
+  await dialog.getByText('Your account is now dave-declines.wk.id').waitFor({ timeout: 10_000 })
+})
 
 it('shows a registration the API refuses (profile-register-500) with Retry, which sends the same signature again', async () => {
   const tab = await openPage(browser(), { name: 'names-register-500' })

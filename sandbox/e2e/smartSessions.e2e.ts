@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { chooseScenario } from './harness/chooseScenario.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { ACCOUNT_SHOWN, hostApp } from './harness/hostApp.js'
+import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
@@ -36,94 +37,90 @@ async function openSessions(dialog: Locator) {
 const sessionRow = (dialog: Locator, name: string) =>
   dialog.getByRole('list', { name: 'Smart sessions' }).getByRole('listitem', { name })
 
-it.each(['light', 'dark'] as const)(
-  "lists Alice's sessions, revokes one signed in the wallet, and it stays revoked after a reload (%s)",
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `smart-sessions-${colorScheme}`, width: 360 })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    const { app, dialog } = await openAccount(page)
-    await dialog.getByRole('button', { name: 'Smart sessions' }).waitFor()
-    await app.screenshot(`account-smart-sessions-entry-${colorScheme}`)
-    await openSessions(dialog)
+it("lists Alice's sessions, revokes one signed in the wallet, and it stays revoked after a reload, in light and in dark", async () => {
+  const tab = await openPage(browser(), { name: 'smart-sessions', width: 360 })
+  const { page } = tab
+  const { app, dialog } = await openAccount(page)
+  await dialog.getByRole('button', { name: 'Smart sessions' }).waitFor()
+  await app.screenshotInEachScheme('account-smart-sessions-entry')
+  await openSessions(dialog)
 
-    const dapp = sessionRow(dialog, 'Sandbox Dapp')
-    await dapp.waitFor({ timeout: 10_000 })
-    expect(await dapp.textContent()).toContain('Call transfer on 0x')
-    expect(await dapp.textContent()).toContain('Expires Mar 1, 2027')
-    expect(await sessionRow(dialog, 'Pixel Game').textContent()).toContain('Expired Jul 10, 2025')
+  const dapp = sessionRow(dialog, 'Sandbox Dapp')
+  await dapp.waitFor({ timeout: 10_000 })
+  expect(await dapp.textContent()).toContain('Call transfer on 0x')
+  expect(await dapp.textContent()).toContain('Expires Mar 1, 2027')
+  expect(await sessionRow(dialog, 'Pixel Game').textContent()).toContain('Expired Jul 10, 2025')
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`smart-sessions-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).click()
-    await expect
-      .poll(() => dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).textContent())
-      .toBe('Revoking')
-    await expect
-      .poll(() => walletPanel(page).request('personal_sign').textContent(), { timeout: 10_000 })
-      .toContain('Sandbox Dapp')
-    await walletPanel(page).approve('personal_sign')
-    await dapp.getByText('Revoked').waitFor({ timeout: 10_000 })
-    expect(await dapp.getByRole('button').count()).toBe(0)
-    // At 360 px the panel (the wallet's window, above the kit) covers the dialog while scrolled to.
-    await page.evaluate(() => window.scrollTo(0, 0))
+  await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).click()
+  await expect
+    .poll(() => dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).textContent())
+    .toBe('Revoking')
+  await expect
+    .poll(() => walletPanel(page).request('personal_sign').textContent(), { timeout: 10_000 })
+    .toContain('Sandbox Dapp')
+  await walletPanel(page).approve('personal_sign')
+  await dapp.getByText('Revoked').waitFor({ timeout: 10_000 })
+  expect(await dapp.getByRole('button').count()).toBe(0)
+  // At 360 px the panel (the wallet's window, above the kit) covers the dialog while scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`smart-sessions-revoked-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    // After a reload the sandbox's API still lists the session as revoked.
-    await page.reload()
-    await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
-    // The wallet reconnects on its own; the button shows the account once it has.
-    await app.header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 15_000 })
-    await app.button().click()
-    await dialog.getByRole('heading', { name: 'Account' }).waitFor()
-    await openSessions(dialog)
-    const after = sessionRow(dialog, 'Sandbox Dapp')
-    await after.getByText('Revoked').waitFor({ timeout: 10_000 })
-    expect(await after.getByRole('button').count()).toBe(0)
-    expect(tab.remoteRequests()).toEqual([])
-  },
-)
+  // After a reload the sandbox's API still lists the session as revoked.
+  await page.reload()
+  await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
+  // The wallet reconnects on its own; the button shows the account once it has.
+  await app.header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 15_000 })
+  await app.button().click()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  await openSessions(dialog)
+  const after = sessionRow(dialog, 'Sandbox Dapp')
+  await after.getByText('Revoked').waitFor({ timeout: 10_000 })
+  expect(await after.getByRole('button').count()).toBe(0)
+  expect(tab.remoteRequests()).toEqual([])
+})
 
-it.each(['light', 'dark'] as const)(
-  'shows a declined signature under the row, which stays active (%s)',
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `smart-sessions-declined-${colorScheme}`, width: 360 })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    const { app, dialog } = await openAccount(page)
-    await openSessions(dialog)
-    const dapp = sessionRow(dialog, 'Sandbox Dapp')
-    await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).click({ timeout: 10_000 })
-    await walletPanel(page).reject('personal_sign')
-    const declined = dapp.getByRole('alert').filter({ hasText: 'You declined the signature in your wallet' })
-    await declined.waitFor({ timeout: 10_000 })
-    expect(await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).textContent()).toBe('Revoke')
-    await page.evaluate(() => window.scrollTo(0, 0))
+it('shows a declined signature under the row, which stays active, in light and in dark', async () => {
+  const tab = await openPage(browser(), { name: 'smart-sessions-declined', width: 360 })
+  const { page } = tab
+  const { app, dialog } = await openAccount(page)
+  await openSessions(dialog)
+  const dapp = sessionRow(dialog, 'Sandbox Dapp')
+  await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).click({ timeout: 10_000 })
+  await walletPanel(page).reject('personal_sign')
+  const declined = dapp.getByRole('alert').filter({ hasText: 'You declined the signature in your wallet' })
+  await declined.waitFor({ timeout: 10_000 })
+  expect(await dapp.getByRole('button', { name: 'Revoke Sandbox Dapp' }).textContent()).toBe('Revoke')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`smart-sessions-declined-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
-  },
-)
+  })
+})
 
-it.each(['light', 'dark'] as const)(
-  'shows a failed load (sessions-500) with Retry, which lists the sessions once the API answers (%s)',
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `smart-sessions-500-${colorScheme}` })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    const { app, dialog } = await openAccount(page, { scenario: 'sessions-500' })
-    await openSessions(dialog)
-    const failure = dialog.getByRole('alert').filter({ hasText: 'Sessions could not be loaded' })
-    await failure.waitFor({ timeout: 10_000 })
-    expect(await failure.textContent()).toContain('HTTP status code: 500')
+it('shows a failed load (sessions-500) with Retry, which lists the sessions once the API answers, in light and in dark', async () => {
+  const tab = await openPage(browser(), { name: 'smart-sessions-500' })
+  const { page } = tab
+  const { app, dialog } = await openAccount(page, { scenario: 'sessions-500' })
+  await openSessions(dialog)
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Sessions could not be loaded' })
+  await failure.waitFor({ timeout: 10_000 })
+  expect(await failure.textContent()).toContain('HTTP status code: 500')
+  await inEachColorScheme(page, dialog, async (colorScheme) => {
     await app.screenshot(`smart-sessions-error-${colorScheme}`)
     expect(await runAxe(page, dialog)).toEqual([])
+  })
 
-    await chooseScenario(page, undefined)
-    await failure.getByRole('button', { name: 'Retry' }).click()
-    await sessionRow(dialog, 'Sandbox Dapp').waitFor({ timeout: 10_000 })
-  },
-)
+  await chooseScenario(page, undefined)
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await sessionRow(dialog, 'Sandbox Dapp').waitFor({ timeout: 10_000 })
+})
 
 it('keeps the size of the list while loading (sessions-timeout), and shows the time-out with Retry', async () => {
   const tab = await openPage(browser(), { name: 'smart-sessions-loading', width: 360 })

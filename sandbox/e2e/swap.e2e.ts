@@ -5,6 +5,7 @@ import { startSandbox } from '../src/startSandbox.js'
 import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
+import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { readRouterQuote } from './harness/readRouterQuote.js'
@@ -157,29 +158,27 @@ it('shows a quote failure with a Retry that works once the service answers', asy
   await dialog.getByRole('button', { name: 'Approve USDC' }).waitFor({ timeout: 10_000 })
 })
 
-it.each(['light', 'dark'] as const)(
-  'has no axe violations on Swap, its preview and its token list at 360 px (%s)',
-  async (colorScheme) => {
-    const tab = await openPage(browser(), { name: `swap-axe-${colorScheme}`, width: 360 })
-    const { page } = tab
-    await page.emulateMedia({ colorScheme })
-    await gotoPlayground(page, sandboxUrl())
-    const dialog = await openAccountAction(page, 'Swap')
-    const app = hostApp(page)
-    expect(await runAxe(page, dialog)).toEqual([])
-    await app.screenshot(`swap-${colorScheme}-360`)
-    await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
-    await dialog.getByRole('heading', { name: 'Select a token to buy' }).waitFor()
-    expect(await runAxe(page, dialog)).toEqual([])
-    await app.screenshot(`swap-tokens-${colorScheme}-360`)
-    await dialog.getByRole('button', { name: 'Back to swap' }).click()
-    await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '100' })
-    await dialog.getByLabel('Swap details').waitFor({ timeout: 10_000 })
-    await dialog.getByRole('button', { name: 'Approve USDC' }).waitFor({ timeout: 10_000 })
-    expect(await runAxe(page, dialog)).toEqual([])
-    await app.screenshot(`swap-preview-${colorScheme}-360`)
-  },
-)
+it('has no axe violations on Swap, its preview and its token list at 360 px, in light and in dark', async () => {
+  const tab = await openPage(browser(), { name: 'swap-axe', width: 360 })
+  const { page } = tab
+  await gotoPlayground(page, sandboxUrl())
+  const dialog = await openAccountAction(page, 'Swap')
+  const app = hostApp(page)
+  const axeInEachScheme = (screen: string) =>
+    inEachColorScheme(page, dialog, async (colorScheme) => {
+      expect(await runAxe(page, dialog)).toEqual([])
+      await app.screenshot(`${screen}-${colorScheme}-360`)
+    })
+  await axeInEachScheme('swap')
+  await dialog.getByRole('button', { name: /^(Select token to buy|Buy token)/ }).click()
+  await dialog.getByRole('heading', { name: 'Select a token to buy' }).waitFor()
+  await axeInEachScheme('swap-tokens')
+  await dialog.getByRole('button', { name: 'Back to swap' }).click()
+  await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '100' })
+  await dialog.getByLabel('Swap details').waitFor({ timeout: 10_000 })
+  await dialog.getByRole('button', { name: 'Approve USDC' }).waitFor({ timeout: 10_000 })
+  await axeInEachScheme('swap-preview')
+})
 
 it('hides Swap on a network the swap service does not serve, and keeps Receive and Send', async () => {
   // A world of one local chain with anvil's own id 31337, which is none of the 12 swap networks.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import { inEachColorScheme } from './inEachColorScheme.js'
 import { walletPanel } from './walletPanel.js'
 
 /** What the account button shows once connected: a name of the sandbox's (`alice.eth`, `dave.wk.id`) or `0x…`. */
@@ -15,6 +16,10 @@ const SCREENS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e',
 export function hostApp(page: Page) {
   const header = page.locator('header.host-header')
   const dialog = (): Locator => page.getByRole('dialog')
+  const screenshot = async (name: string) => {
+    mkdirSync(SCREENS, { recursive: true })
+    await dialog().screenshot({ path: join(SCREENS, `${name}.png`), animations: 'disabled' })
+  }
   return {
     header,
     /** The kit's button in the header: "Connect Wallet" while disconnected, the account once connected. */
@@ -35,9 +40,9 @@ export function hostApp(page: Page) {
       await header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 10_000 })
     },
     /** Saves a screenshot of the open dialog to `.artifacts/e2e/screens/<name>.png`. */
-    async screenshot(name: string) {
-      mkdirSync(SCREENS, { recursive: true })
-      await dialog().screenshot({ path: join(SCREENS, `${name}.png`), animations: 'disabled' })
-    },
+    screenshot,
+    /** Saves the open dialog as the visitor sees it in light and in dark: `<name>-light.png`, `<name>-dark.png`. */
+    screenshotInEachScheme: (name: string) =>
+      inEachColorScheme(page, dialog(), (colorScheme) => screenshot(`${name}-${colorScheme}`)),
   }
 }
