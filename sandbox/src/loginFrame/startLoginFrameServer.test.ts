@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { findFreePort, isPortListening } from '@walletkit/fixtures/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildLoginFramePages } from './buildLoginFramePages.js'
 import { type LoginFrameServer, startLoginFrameServer } from './startLoginFrameServer.js'
 
 const world: SandboxWorld = {
@@ -218,4 +220,27 @@ describe('startLoginFrameServer', () => {
     await other.close()
     expect(await isPortListening(otherPort)).toBe(false)
   })
+
+  it('serves the pages buildLoginFramePages built as bundles, not the frame’s source modules', async () => {
+    const pages = await buildLoginFramePages()
+    const built = await startLoginFrameServer({
+      host: '127.0.0.1',
+      port: await findFreePort(),
+      world,
+      allowedOrigins: [],
+      pagesDir: pages.dir,
+    })
+    try {
+      const html = await (await fetch(built.url)).text()
+      expect(html).toContain('<title>Sandbox login frame</title>')
+      const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? ''
+      expect((await fetch(new URL(script, built.url))).status).toBe(200)
+      // The source page names its module (./frame.ts), which the server would transform on each request.
+      expect(html).not.toMatch(/src="[^"]*\.ts"/)
+    } finally {
+      await built.close()
+      pages.remove()
+    }
+    expect(existsSync(pages.dir)).toBe(false)
+  }, 60_000)
 })
