@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SandboxWorld } from '@walletkit/fixtures'
-import type { Plugin } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { ownOrigins } from '../ownOrigins.js'
 import type { CodeCheck, LoginFrameState, SocialRefusal } from './createLoginFrameState.js'
@@ -163,43 +163,47 @@ export function loginFrameApiPlugin({
   }
   return {
     name: 'walletkit-login-frame-api',
-    configureServer(server) {
-      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-        const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-        if (!path.startsWith('/api/')) return next()
-        const [origin = ''] = ownOrigins(server)
-        const preflight = request.method === 'OPTIONS'
-        // A preflight carries no body: its origin is checked as a read's is.
-        const refusal = checkSandboxRequest(
-          { method: preflight ? 'GET' : request.method, headers: request.headers },
-          [...ownOrigins(server), ...allowedOrigins],
+    configureServer: serve,
+    configurePreviewServer: serve,
+  }
+
+  /** The same `/api/` on the dev server (the frame from source) and the preview server (built pages). */
+  function serve(server: ViteDevServer | PreviewServer) {
+    server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+      if (!path.startsWith('/api/')) return next()
+      const [origin = ''] = ownOrigins(server)
+      const preflight = request.method === 'OPTIONS'
+      // A preflight carries no body: its origin is checked as a read's is.
+      const refusal = checkSandboxRequest(
+        { method: preflight ? 'GET' : request.method, headers: request.headers },
+        [...ownOrigins(server), ...allowedOrigins],
+      )
+      if (refusal) {
+        response.removeHeader('access-control-allow-origin')
+        return send(response, refusal.status, { error: refusal.error })
+      }
+      if (request.headers.origin) {
+        response.setHeader('access-control-allow-origin', request.headers.origin)
+        response.setHeader('vary', 'origin')
+      }
+      if (preflight) {
+        response.setHeader('access-control-allow-methods', 'GET, POST')
+        response.setHeader('access-control-allow-headers', 'content-type')
+        return send(response, 204)
+      }
+      const route = routes[`${request.method} ${path}`]
+      if (!route) return send(response, 404, { error: `No route ${request.method} ${path}` })
+      void readBody(request)
+        .then(
+          (body): ReturnType<Route> =>
+            body ? route(body, origin) : [400, { error: 'The body is not JSON' }],
         )
-        if (refusal) {
-          response.removeHeader('access-control-allow-origin')
-          return send(response, refusal.status, { error: refusal.error })
-        }
-        if (request.headers.origin) {
-          response.setHeader('access-control-allow-origin', request.headers.origin)
-          response.setHeader('vary', 'origin')
-        }
-        if (preflight) {
-          response.setHeader('access-control-allow-methods', 'GET, POST')
-          response.setHeader('access-control-allow-headers', 'content-type')
-          return send(response, 204)
-        }
-        const route = routes[`${request.method} ${path}`]
-        if (!route) return send(response, 404, { error: `No route ${request.method} ${path}` })
-        void readBody(request)
-          .then(
-            (body): ReturnType<Route> =>
-              body ? route(body, origin) : [400, { error: 'The body is not JSON' }],
-          )
-          .then(([status, body]) => send(response, status, body))
-          .catch((error: unknown) =>
-            send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
-          )
-      })
-    },
+        .then(([status, body]) => send(response, status, body))
+        .catch((error: unknown) =>
+          send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
+        )
+    })
   }
 }
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { SandboxWorld } from '@walletkit/fixtures'
 import { findFreePort, isPortListening } from '@walletkit/fixtures/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -234,7 +235,11 @@ describe('startLoginFrameServer', () => {
       const html = await (await fetch(built.url)).text()
       expect(html).toContain('<title>Sandbox login frame</title>')
       const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? ''
-      expect((await fetch(new URL(script, built.url))).status).toBe(200)
+      const bundle = await fetch(new URL(script, built.url))
+      expect(bundle.status).toBe(200)
+      // As built, byte for byte: no transform, no source map appended on the way (which made it five times larger).
+      expect(await bundle.text()).toBe(readFileSync(join(pages.dir, script), 'utf8'))
+      expect((await fetch(new URL('social.html', built.url))).status).toBe(200)
       // The source page names its module (./frame.ts), which the server would transform on each request.
       expect(html).not.toMatch(/src="[^"]*\.ts"/)
     } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SandboxWorld } from '@walletkit/fixtures'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, type PluginOption, preview, type ViteDevServer } from 'vite'
 import { SandboxError } from '../SandboxError.js'
 import { runsFromSource, sandboxFile } from '../sandboxFiles.js'
 import { createLoginFrameState, type LoginFrameState } from './createLoginFrameState.js'
@@ -11,29 +11,13 @@ import { loginFrameApiPlugin } from './loginFrameApiPlugin.js'
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** Where the frame's pages come from, and what Vite may serve and optimise of them. */
-type FrameApp = {
-  root: string
-  allow: string
-  optimizeDeps: { include: string[]; noDiscovery?: boolean }
-  resolve: { alias?: Record<string, string> }
-}
-
 /** From source, the frame's pages as written, the kit's schemas read from its source as in the playground. */
-const sourceApp: FrameApp = {
+const sourceApp = {
   root: fromHere('./app'),
   allow: fromHere('../../..'),
   optimizeDeps: { include: ['viem', 'viem/accounts', 'zod'] },
   resolve: { alias: { 'walletkit/schemas': fromHere('../../../kit/src/schemas.ts') } },
 }
-
-/** Pages built for production (an installed sandbox's dist/loginFrame): nothing left for Vite to optimise. */
-const builtApp = (root: string): FrameApp => ({
-  root,
-  allow: root,
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: {},
-})
 
 /** The running login frame: its own origin on 127.0.0.1, distinct from the playground's. */
 export type LoginFrameServer = {
@@ -68,39 +52,71 @@ export async function startLoginFrameServer({
   pagesDir?: string
 }): Promise<LoginFrameServer> {
   const state = createLoginFrameState()
-  const frameApp = pagesDir
-    ? builtApp(pagesDir)
-    : runsFromSource
-      ? sourceApp
-      : builtApp(sandboxFile('dist/loginFrame'))
+  const builtPages = pagesDir ?? (runsFromSource ? undefined : sandboxFile('dist/loginFrame'))
+  const plugins = [loginFrameApiPlugin({ world, state, allowedOrigins })]
   const sigtermListeners = process.listeners('SIGTERM')
   const stdinEndListeners = process.stdin.listeners('end')
+  let close: () => Promise<void>
+  try {
+    close = builtPages
+      ? await servePages({ root: builtPages, host, port, plugins })
+      : await serveSource({ host, port, plugins })
+  } catch (error) {
+    throw new SandboxError(`The login frame could not listen on ${host}:${port}`, { cause: error })
+  } finally {
+    // As for the playground: whoever owns the sandbox decides what a signal does, not Vite.
+    for (const listener of process.listeners('SIGTERM'))
+      if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
+    for (const listener of process.stdin.listeners('end'))
+      if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
+  }
+  return { url: `http://${host}:${port}/`, state, close }
+}
+
+type Listen = { host: string; port: number; plugins: PluginOption[] }
+
+/**
+ * Built pages served as files, as they were built: Vite's dev server would run each bundle through its transforms on
+ * every request and append an inline source map (a 0.7 MB bundle arrived as 3.6 MB, parsed by every frame load).
+ * Resolves, listening, to the server's close.
+ */
+async function servePages({ root, ...listen }: Listen & { root: string }): Promise<() => Promise<void>> {
+  const server = await preview({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: listen.plugins,
+    build: { outDir: root },
+    // No CORS from Vite: it would answer every 127.0.0.1 origin; `/api/` answers the allowed ones itself.
+    preview: { host: listen.host, port: listen.port, strictPort: true, cors: false },
+  })
+  return () => server.close()
+}
+
+/** The frame's source through Vite's dev server, each module transformed as it is asked for. */
+async function serveSource({ host, port, plugins }: Listen): Promise<() => Promise<void>> {
   // Its own dependency cache, fresh for each server: sharing one (the playground's, or another sandbox's frame when
   // two run at once, as the e2e workers do) makes each server invalidate the other's bundles (HTTP 504, reloads).
   const cacheDir = mkdtempSync(join(tmpdir(), 'walletkit-login-frame-'))
   const server: ViteDevServer = await createServer({
     configFile: false,
-    root: frameApp.root,
+    root: sourceApp.root,
     cacheDir,
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [loginFrameApiPlugin({ world, state, allowedOrigins })],
+    plugins,
     // No CORS from Vite: it would answer every 127.0.0.1 origin; `/api/` answers the allowed ones itself.
-    server: { host, port, strictPort: true, fs: { allow: [frameApp.allow] }, hmr: false, cors: false },
-    optimizeDeps: frameApp.optimizeDeps,
-    resolve: frameApp.resolve,
+    server: { host, port, strictPort: true, fs: { allow: [sourceApp.allow] }, hmr: false, cors: false },
+    optimizeDeps: sourceApp.optimizeDeps,
+    resolve: sourceApp.resolve,
   })
-  // As for the playground: whoever owns the sandbox decides what a signal does, not Vite.
-  for (const listener of process.listeners('SIGTERM'))
-    if (!sigtermListeners.includes(listener)) process.off('SIGTERM', listener)
-  for (const listener of process.stdin.listeners('end'))
-    if (!stdinEndListeners.includes(listener)) process.stdin.off('end', listener as () => void)
   const close = () => server.close().finally(() => rmSync(cacheDir, { recursive: true, force: true }))
   try {
     await server.listen()
   } catch (error) {
     await close().catch(() => undefined)
-    throw new SandboxError(`The login frame could not listen on ${host}:${port}`, { cause: error })
+    throw error
   }
-  return { url: `http://${host}:${port}/`, state, close }
+  return close
 }
