@@ -3,13 +3,16 @@ import { useEffect, useMemo, useState } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
 
 const POLL_MS = 1_000
+/** Balances are read again when the block moves, and at least this often (a faucet can change them without a block). */
+const BALANCES_EVERY = 5
 
 /** A chain's block number and, per account address, its native balance followed by each token's. */
 export type ChainSnapshot = { blockNumber: bigint; balances: Record<string, bigint[]> }
 
 /**
- * Polls a local chain over its RPC URL every second (one batched request): block number and the accounts' native
- * and token balances. Keeps the last snapshot while a poll fails, and reports the failure.
+ * Polls a local chain's block number over its RPC URL every second, and reads the accounts' native and token
+ * balances (one batched request) when it moves, or every fifth poll: a quiet chain costs the page one small request a
+ * second. Keeps the last snapshot while a poll fails, and reports the failure.
  * @example const { snapshot, error } = useChainSnapshot(chain, world.accounts)
  */
 export function useChainSnapshot(
@@ -26,8 +29,18 @@ export function useChainSnapshot(
   useEffect(() => {
     let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    let last: { blockNumber: bigint; polls: number } | undefined
     const poll = async () => {
       try {
+        if (last && last.polls < BALANCES_EVERY) {
+          const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+          if (cancelled) return
+          if (blockNumber === last.blockNumber) {
+            last.polls += 1
+            setError(undefined)
+            return
+          }
+        }
         const [blockNumber, ...balances] = await Promise.all([
           client.getBlockNumber({ cacheTime: 0 }),
           ...accounts.map((account) =>
@@ -50,6 +63,7 @@ export function useChainSnapshot(
         )
         setSnapshot({ blockNumber, balances: byAccount })
         setError(undefined)
+        last = { blockNumber, polls: 1 }
       } catch (reason) {
         if (!cancelled) setError(reason instanceof Error ? reason.message.split('\n')[0] : String(reason))
       } finally {

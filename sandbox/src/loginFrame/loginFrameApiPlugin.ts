@@ -3,6 +3,7 @@ import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { ownOrigins } from '../ownOrigins.js'
+import { abortedWhenClosed, waitForChange } from '../waitForChange.js'
 import type { CodeCheck, LoginFrameState, SocialRefusal } from './createLoginFrameState.js'
 import { fundEmbeddedWallet } from './fundEmbeddedWallet.js'
 import { LOGIN_FRAME_SCENARIOS, type LoginFrameScenario } from './LoginFrameScenario.js'
@@ -12,7 +13,11 @@ const LONG_POLL = 20_000
 const POLL_STEP = 150
 
 type Body = Record<string, unknown>
-type Route = (body: Body, origin: string) => Promise<[number, unknown]> | [number, unknown]
+/** A route's answer: its status, its JSON body, and any headers of its own. */
+type Answer = [number, unknown] | [number, unknown, Record<string, string>]
+/** What a route knows of its request besides the body: the query, and a signal that aborts when the caller leaves. */
+type RouteRequest = { query: URLSearchParams; signal: AbortSignal }
+type Route = (body: Body, origin: string, request: RouteRequest) => Promise<Answer> | Answer
 
 /** The answer to a wrong or burnt code; the frame shows the message as it is. */
 const codeRefusal: Record<Exclude<CodeCheck, 'accepted'>, [number, { error: string }]> = {
@@ -85,15 +90,17 @@ export function loginFrameApiPlugin({
       state.setScenario(scenario)
       return [200, { scenario }]
     },
-    'GET /api/inbox': () => [
-      200,
-      {
+    // The panel's long poll: with `?unless=<etag>`, answered once the inbox differs from that version (or after 20 s).
+    'GET /api/inbox': async (_body, _origin, { query, signal }) => {
+      const inbox = () => ({
         messages: state.inbox(),
         farcaster: state.farcaster(),
         scenario: state.scenario(),
         smartAccounts: state.smartAccounts(),
-      },
-    ],
+      })
+      const { value, version } = await waitForChange(inbox, query.get('unless'), { signal })
+      return [200, value, { etag: version }]
+    },
     'POST /api/email': (body) => {
       const email = text(body, 'email')
       if (state.scenario() === 'device-verification' && !state.isDeviceApproved(email)) {
@@ -170,7 +177,8 @@ export function loginFrameApiPlugin({
   /** The same `/api/` on the dev server (the frame from source) and the preview server (built pages). */
   function serve(server: ViteDevServer | PreviewServer) {
     server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
-      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const path = url.pathname
       if (!path.startsWith('/api/')) return next()
       const [origin = ''] = ownOrigins(server)
       const preflight = request.method === 'OPTIONS'
@@ -186,6 +194,7 @@ export function loginFrameApiPlugin({
       if (request.headers.origin) {
         response.setHeader('access-control-allow-origin', request.headers.origin)
         response.setHeader('vary', 'origin')
+        response.setHeader('access-control-expose-headers', 'etag')
       }
       if (preflight) {
         response.setHeader('access-control-allow-methods', 'GET, POST')
@@ -194,12 +203,19 @@ export function loginFrameApiPlugin({
       }
       const route = routes[`${request.method} ${path}`]
       if (!route) return send(response, 404, { error: `No route ${request.method} ${path}` })
+      const signal = abortedWhenClosed(response)
       void readBody(request)
         .then(
           (body): ReturnType<Route> =>
-            body ? route(body, origin) : [400, { error: 'The body is not JSON' }],
+            body
+              ? route(body, origin, { query: url.searchParams, signal })
+              : [400, { error: 'The body is not JSON' }],
         )
-        .then(([status, body]) => send(response, status, body))
+        .then(([status, body, headers = {}]) => {
+          if (signal.aborted) return
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+          send(response, status, body)
+        })
         .catch((error: unknown) =>
           send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
         )

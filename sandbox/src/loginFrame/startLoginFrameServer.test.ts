@@ -58,6 +58,28 @@ describe('startLoginFrameServer', () => {
     expect((await post('otp', { email: 'ada@example.com', otp: code })).status).toBe(200)
   })
 
+  it('holds a read of the inbox that names its version until the inbox changes (the panel’s long poll)', async () => {
+    const first = await fetch(new URL('api/inbox', frame.url), { headers: { origin: playground } })
+    const version = first.headers.get('etag') ?? ''
+    expect(version).not.toBe('')
+    // The playground reads it from another origin: the header is exposed to its script.
+    expect(first.headers.get('access-control-expose-headers')).toBe('etag')
+    let answered = false
+    const held = fetch(new URL(`api/inbox?unless=${version}`, frame.url)).then(async (response) => {
+      answered = true
+      return {
+        etag: response.headers.get('etag'),
+        body: (await response.json()) as { messages: { to: string }[] },
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    await post('email', { email: 'grace@example.com' })
+    const { etag, body } = await held
+    expect(etag).not.toBe(version)
+    expect(body.messages.map((message) => message.to)).toContain('grace@example.com')
+  })
+
   it('lets the playground read the inbox, with CORS for its origin only', async () => {
     const inbox = await fetch(new URL('api/inbox', frame.url), { headers: { origin: playground } })
     expect(inbox.status).toBe(200)

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
+import { abortedWhenClosed, waitForChange } from '../waitForChange.js'
 import type { TestWallet } from './startTestWallet.js'
 
 type Action = (body: Record<string, unknown>) => Promise<unknown> | unknown
@@ -9,7 +10,8 @@ export const WALLET_CONNECT_CONTROL_PATH = '/__sandbox/walletconnect/'
 
 /**
  * Answers one request for the test wallet's controls, if it is one (true when handled):
- * `GET /__sandbox/walletconnect/state` answers its snapshot; `POST .../pair {uri}`, `.../approve {id}`,
+ * `GET /__sandbox/walletconnect/state` answers its snapshot, with its version as `etag` (given `?unless=<etag>`, once
+ * the snapshot differs from that one, or after 20 s: the panel's long poll); `POST .../pair {uri}`, `.../approve {id}`,
  * `.../reject {id}`, `.../auto-approve {on}`, `.../disconnect` and `.../world {chains, accounts}` act and answer the new snapshot.
  * No browser page may call it (403), only the playground's proxy and the sandbox itself; POSTs only with JSON (415).
  * @example createServer((request, response) => handleWalletConnectControl(wallet, request, response) || notFound(response))
@@ -19,9 +21,8 @@ export function handleWalletConnectControl(
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
-  const match = /^\/__sandbox\/walletconnect\/([a-z-]+)$/.exec(
-    new URL(request.url ?? '/', 'http://127.0.0.1').pathname,
-  )
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  const match = /^\/__sandbox\/walletconnect\/([a-z-]+)$/.exec(url.pathname)
   if (!match) return false
   const refusal = checkSandboxRequest(request, [])
   if (refusal) {
@@ -38,7 +39,14 @@ export function handleWalletConnectControl(
   }
   const name = match[1] as string
   if (name === 'state' && request.method === 'GET') {
-    send(response, 200, wallet.snapshot())
+    const signal = abortedWhenClosed(response)
+    void waitForChange(() => wallet.snapshot(), url.searchParams.get('unless'), { signal }).then(
+      ({ value, version }) => {
+        if (signal.aborted) return
+        response.setHeader('etag', version)
+        send(response, 200, value)
+      },
+    )
     return true
   }
   const action = actions[name]

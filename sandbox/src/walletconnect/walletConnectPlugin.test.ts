@@ -16,6 +16,7 @@ beforeAll(async () => {
     for await (const chunk of request) body += chunk
     forwarded.push(`${request.method} ${request.url} ${body}`)
     response.setHeader('content-type', 'application/json')
+    response.setHeader('etag', 'v2')
     response.end('{"autoApprove":true}')
   })
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
@@ -39,13 +40,15 @@ describe('walletConnectPlugin', () => {
     })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ autoApprove: true })
-    const state = await fetch(new URL('/__sandbox/walletconnect/state', server.origin), {
+    // The panel's long poll: its `?unless=` goes on, the answer's version comes back.
+    const state = await fetch(new URL('/__sandbox/walletconnect/state?unless=v1', server.origin), {
       headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(state.status).toBe(200)
+    expect(state.headers.get('etag')).toBe('v2')
     expect(forwarded).toEqual([
       'POST /__sandbox/walletconnect/auto-approve {"on":true}',
-      'GET /__sandbox/walletconnect/state ',
+      'GET /__sandbox/walletconnect/state?unless=v1 ',
     ])
   })
 

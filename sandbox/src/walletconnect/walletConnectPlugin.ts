@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 import { checkSandboxRequest } from '../checkSandboxRequest.js'
 import { ownOrigins } from '../ownOrigins.js'
 import type { SandboxServer } from '../serveSandboxRoutes.js'
+import { abortedWhenClosed } from '../waitForChange.js'
 import { WALLET_CONNECT_CONTROL_PATH } from './handleWalletConnectControl.js'
 
 /**
@@ -31,6 +32,8 @@ async function forward(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  // A held read (the panel's `?unless=` long poll) is let go upstream too when the page goes away.
+  const signal = abortedWhenClosed(response)
   try {
     let body = ''
     for await (const chunk of request) body += chunk
@@ -38,14 +41,18 @@ async function forward(
       method: request.method,
       headers: { 'content-type': 'application/json' },
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+      signal,
     })
     response.statusCode = answer.status
     response.setHeader('cache-control', 'no-store')
     response.setHeader('content-type', answer.headers.get('content-type') ?? 'application/json')
-    const allow = answer.headers.get('allow')
-    if (allow) response.setHeader('allow', allow)
+    for (const header of ['allow', 'etag']) {
+      const value = answer.headers.get(header)
+      if (value) response.setHeader(header, value)
+    }
     response.end(await answer.text())
   } catch (error) {
+    if (signal.aborted) return
     response.statusCode = 502
     response.setHeader('content-type', 'application/json')
     response.end(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { watchJson } from '../watchJson.js'
 
 export type InboxMessage = {
   id: string
@@ -18,12 +19,9 @@ export type LoginFrameInbox = {
   smartAccounts: boolean
 }
 
-/** How often the panel reads the login frame's inbox. */
-const POLL = 700
-
 /**
- * The login frame's inbox (codes, device approvals, Farcaster logins), scenario and smart-account switch, read every
- * 700 ms from the frame's own server, with the actions the panel offers on it.
+ * The login frame's inbox (codes, device approvals, Farcaster logins), scenario and smart-account switch, as the
+ * frame's own server reports them (each read answered once something changed), with the actions the panel offers on it.
  * @example const { inbox, post } = useLoginFrameInbox(world.services.loginFrameUrl)
  */
 export function useLoginFrameInbox(loginFrameUrl: string) {
@@ -34,20 +32,18 @@ export function useLoginFrameInbox(loginFrameUrl: string) {
     smartAccounts: false,
   })
   const [error, setError] = useState<string>()
-  const read = useCallback(async () => {
-    try {
-      const response = await fetch(new URL('api/inbox', loginFrameUrl))
-      setInbox((await response.json()) as LoginFrameInbox)
-      setError(undefined)
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught))
-    }
-  }, [loginFrameUrl])
-  useEffect(() => {
-    void read()
-    const timer = setInterval(() => void read(), POLL)
-    return () => clearInterval(timer)
-  }, [read])
+  useEffect(
+    () =>
+      watchJson<LoginFrameInbox>(new URL('api/inbox', loginFrameUrl).href, {
+        onValue: (value) => {
+          setInbox(value)
+          setError(undefined)
+        },
+        onError: (caught) => setError(caught.message),
+      }),
+    [loginFrameUrl],
+  )
+  // What the panel changed shows as soon as it is done (a controlled field must not spring back meanwhile).
   const post = useCallback(
     async (path: string, body: unknown) => {
       await fetch(new URL(`api/${path}`, loginFrameUrl), {
@@ -55,9 +51,10 @@ export function useLoginFrameInbox(loginFrameUrl: string) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-      await read()
+      const response = await fetch(new URL('api/inbox', loginFrameUrl))
+      setInbox((await response.json()) as LoginFrameInbox)
     },
-    [loginFrameUrl, read],
+    [loginFrameUrl],
   )
   return { inbox, error, post }
 }

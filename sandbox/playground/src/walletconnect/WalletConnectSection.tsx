@@ -1,8 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PanelSection } from '../PanelSection.js'
-import { controlTestWallet, readTestWallet, type TestWalletState } from './testWalletControls.js'
-
-const POLL_MS = 400
+import { watchJson } from '../watchJson.js'
+import { controlTestWallet, TEST_WALLET_STATE_URL, type TestWalletState } from './testWalletControls.js'
 
 /**
  * The WalletConnect test wallet: pair with a `wc:` URI, its pending proposals and requests with Approve and Reject,
@@ -15,19 +14,15 @@ export function WalletConnectSection() {
   const uriId = useId()
   const autoId = useId()
 
-  const refresh = useCallback(async () => {
-    try {
-      setState(await readTestWallet())
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
-    }
-  }, [])
-
-  useEffect(() => {
-    void refresh()
-    const timer = setInterval(() => void refresh(), POLL_MS)
-    return () => clearInterval(timer)
-  }, [refresh])
+  // The wallet's state as it changes: the sandbox answers each read once something differs.
+  useEffect(
+    () =>
+      watchJson<TestWalletState>(TEST_WALLET_STATE_URL, {
+        onValue: setState,
+        onError: (cause) => setError(`The test wallet did not answer (${cause.message})`),
+      }),
+    [],
+  )
 
   const act = async (action: Parameters<typeof controlTestWallet>[0], body?: Record<string, unknown>) => {
     setError(undefined)

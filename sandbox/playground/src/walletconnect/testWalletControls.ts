@@ -19,15 +19,8 @@ export type TestWalletState = {
 
 const BASE = '/__sandbox/walletconnect'
 
-/**
- * Reads the test wallet's state from the sandbox server.
- * @example const state = await readTestWallet()
- */
-export async function readTestWallet(): Promise<TestWalletState> {
-  const response = await fetch(`${BASE}/state`, { cache: 'no-store' })
-  if (!response.ok) throw new Error(`The test wallet did not answer (${response.status})`)
-  return (await response.json()) as TestWalletState
-}
+/** Where the test wallet's state is read (and watched: `watchJson`). */
+export const TEST_WALLET_STATE_URL = `${BASE}/state`
 
 /**
  * Tells the test wallet to act: pair a URI, approve or reject an id, switch auto-approve, or end its sessions.
