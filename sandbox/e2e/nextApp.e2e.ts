@@ -15,8 +15,8 @@ const browser = startBrowserForFile()
 let app: NextApp
 beforeAll(async () => {
   const started = Date.now()
-  // The kit's tarball of this run's packed packages (packed once, shared with packedPackages.e2e.ts).
-  app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }).tarballs.walletkit)
+  // This run's packed packages and their Next.js app (made once, shared with packedPackages.e2e.ts).
+  app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }))
   console.info(
     `next-app: scaffold and install ${app.timings.install} ms, next build ${app.timings.build} ms, ready in ${Date.now() - started} ms`,
   )

@@ -1,8 +1,8 @@
 // The packages as the registry would serve them: packed from the workspaces, installed outside the repository, the
 // app scaffolded by the installed create-walletkit and served by its installed `walletkit dev` (the sandbox's build,
-// no tsx, no repository).
+// no tsx, no repository). walletkitDevNamespaces.e2e.ts runs `walletkit dev` from the repository's source.
 import { spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -11,11 +11,13 @@ import { startPackedWalletkitDev } from './cli/startPackedWalletkitDev.js'
 import { outsideRepositoryEnv } from './harness/installTarballs.js'
 import { openPage } from './harness/openPage.js'
 import { type PackedWorkspaces, packWorkspaces } from './harness/packWorkspaces.js'
+import { runAxe } from './harness/runAxe.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { copyWalletConnectUri, walletConnectPanel } from './harness/walletConnectPanel.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const ALICE = /0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/i
+const SCREENS = join(import.meta.dirname, '..', '..', '.artifacts', 'e2e', 'screens')
 const browser = startBrowserForFile()
 let packed: PackedWorkspaces | undefined
 
@@ -54,7 +56,17 @@ describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (
     expect(doctor.stdout).toContain('No problems found.')
   }, 30_000)
 
+  it('serves the app’s page with the sandbox’s client beside it, the connect button rendered on the server by Next.js', async () => {
+    const html = await (await fetch(dev.url, { headers: { accept: 'text/html' } })).text()
+    expect(html).toContain('/@id/__x00__walletkit-sandbox-client')
+    // Vite's page is a shell its script fills; Next.js's server HTML already holds the button.
+    const serverButton = /<button[^>]*data-walletkit-button=""[^>]*>Connect Wallet<\/button>/
+    expect(serverButton.test(html)).toBe(template === 'next-app')
+  })
+
   it('serves the login frame’s built pages from the installed sandbox', async () => {
+    // The printout names where each local service answers, the onramp provider's checkout page included.
+    expect(dev.output()).toMatch(/onrampPage\s+http:\/\/127\.0\.0\.1:\d+/)
     const frameUrl = /loginFrameUrl\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(dev.output())?.[1] ?? ''
     const page = await (await fetch(frameUrl)).text()
     expect(page).toContain('<title>Sandbox login frame</title>')
@@ -78,7 +90,14 @@ describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (
     await dialog.waitFor({ state: 'detached', timeout: 10_000 })
     const account = page.getByRole('region', { name: 'Account', exact: true })
     await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(ALICE)
+    await expect.poll(() => account.textContent()).toContain('Ethereum (eip155:1)')
+    // The app's kit is pointed at the world: the balance is the local chain's, and nothing left the machine.
+    await header.getByRole('button', { name: /10,000(\.0+)? ETH/ }).waitFor({ timeout: 15_000 })
     await sign(page, () => walletPanel(page).approve('personal_sign'))
+    mkdirSync(SCREENS, { recursive: true })
+    await page.screenshot({ path: join(SCREENS, `walletkit-dev-${template}.png`) })
+    expect(await runAxe(page, page.locator('.app'))).toEqual([])
+    expect(tab.remoteRequests()).toEqual([])
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await header.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
 

@@ -11,9 +11,14 @@ export type FindChromiumParameters = {
   usualPaths?: readonly string[] | undefined
 }
 
-/** The usual places of a Chromium-family browser (Chromium, Chrome, Edge) on each system. */
+/**
+ * The usual places of a Chromium-family browser (Chromium, Chrome, Edge) on each system. First Chromium's headless
+ * shell (Debian's `chromium-headless-shell`, what Playwright runs headless by default): no window, tabs or address
+ * bar to build, so a page boots on two thirds of the CPU the full browser spends in headless mode.
+ */
 const USUAL_PATHS: Partial<Record<NodeJS.Platform, readonly string[]>> = {
   linux: [
+    '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/snap/bin/chromium',

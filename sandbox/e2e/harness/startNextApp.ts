@@ -1,49 +1,38 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { findFreePort } from '@walletkit/fixtures/node'
 import { stopChild } from '../../src/host/stopChild.js'
+import { scaffoldPackedApp } from '../cli/scaffoldPackedApp.js'
 import { HarnessError } from './HarnessError.js'
-
-const repository = join(import.meta.dirname, '..', '..', '..')
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+import { outsideRepositoryEnv } from './installTarballs.js'
+import type { PackedWorkspaces } from './packWorkspaces.js'
 
 /** A Next.js app from `create-walletkit --template next-app`, built and served by `next start`. */
 export type NextApp = {
   url: string
   projectDir: string
-  /** Milliseconds each step took: scaffold and install, `next build`. */
+  /** Milliseconds each step took: scaffold and install (none when the run's app was there), `next build`. */
   timings: { install: number; build: number }
   stop(): Promise<void>
 }
 
 /**
- * Scaffolds `my-app` from the next-app template into a temporary folder outside the repository, depending on the
- * packed kit (`kitTarball`, from packWorkspaces) and installed by npm from its cache, runs `next build` and serves
- * the build with `next start`.
- * @example const app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }).tarballs.walletkit)
+ * The run's Next.js app, scaffolded from the packed packages by the installed create-walletkit (the one
+ * packedPackages.e2e.ts serves under `walletkit dev`, made once per run: scaffoldPackedApp's `shared`), built with
+ * `next build` and served with `next start`. `stop` ends the server and removes the build, leaving the app as it was.
+ * @example const app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }))
  */
-export async function startNextApp(kitTarball: string): Promise<NextApp> {
-  const parent = mkdtempSync(join(tmpdir(), 'walletkit-next-e2e-'))
-  const projectDir = join(parent, 'my-app')
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+export async function startNextApp(packed: PackedWorkspaces): Promise<NextApp> {
+  const started = Date.now()
+  const { projectDir } = scaffoldPackedApp(packed, ['--template', 'next-app'], { shared: true })
+  const env = { ...outsideRepositoryEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   let server: ChildProcess | undefined
   const stop = async () => {
     if (server) await stopChild(server)
-    rmSync(parent, { recursive: true, force: true })
+    rmSync(join(projectDir, '.next'), { recursive: true, force: true })
   }
   try {
-    const started = Date.now()
-    const create = join(repository, 'cli', 'src', 'bin', 'createWalletkit.ts')
-    const createFlags = ['--yes', '--template', 'next-app', '--kit', kitTarball]
-    execFileSync(process.execPath, ['--import', tsxLoader, create, basename(projectDir), ...createFlags], {
-      cwd: parent,
-      stdio: 'pipe',
-      env: { ...env, NODE_ENV: 'development', npm_config_prefer_offline: 'true' },
-    })
     const built = Date.now()
     const next = join(projectDir, 'node_modules', 'next', 'dist', 'bin', 'next')
     execFileSync(process.execPath, [next, 'build'], { cwd: projectDir, stdio: 'pipe', env })
