@@ -1,24 +1,33 @@
-import type { Browser } from 'playwright-core'
+import { execFileSync } from 'node:child_process'
+import { type Browser, type BrowserServer, chromium } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser } from './launchBrowser.js'
+import { launchBrowserServer } from './launchBrowserServer.js'
 
+// Launched as the e2e run launches it, so its process (and command line) can be read.
+let server: BrowserServer
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  server = await launchBrowserServer()
+  browser = await chromium.connect(server.wsEndpoint())
 }, 60_000)
-afterAll(() => browser?.close())
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
 
-/** Every `--disable-features` on the running browser's command line, as chrome://version shows it, in order. */
-async function disabledFeatureLists(): Promise<string[][]> {
-  const page = await browser.newPage()
-  await page.goto('chrome://version')
-  const commandLine = (await page.locator('#command_line').textContent()) ?? ''
-  await page.close()
+/**
+ * Every `--disable-features` on the running browser's command line, in order, as `ps` shows it (the headless shell
+ * has no chrome://version page to show it).
+ */
+function disabledFeatureLists(): string[][] {
+  const commandLine = execFileSync('ps', ['-ww', '-o', 'args=', '-p', String(server.process().pid)], {
+    encoding: 'utf8',
+  })
   return [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => (match[1] ?? '').split(','))
 }
 
-it('keeps every feature Playwright turns off in the one --disable-features that Chromium applies (the last)', async () => {
-  const lists = await disabledFeatureLists()
+it('keeps every feature Playwright turns off in the one --disable-features that Chromium applies (the last)', () => {
+  const lists = disabledFeatureLists()
   expect(lists.length).toBeGreaterThan(1)
   const applied = lists.at(-1) ?? []
   for (const earlier of lists.slice(0, -1)) expect(applied).toEqual(expect.arrayContaining(earlier))
