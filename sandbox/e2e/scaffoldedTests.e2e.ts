@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, it, onTestFinished } from 'vitest'
 import { type PackedApp, scaffoldPackedApp } from './cli/scaffoldPackedApp.js'
+import { findChromium } from './harness/findChromium.js'
 import { outsideRepositoryEnv } from './harness/installTarballs.js'
 import { offlineCommand } from './harness/offlineCommand.js'
 import { packWorkspaces } from './harness/packWorkspaces.js'
@@ -25,7 +26,9 @@ function npmTest(args: readonly string[] = []) {
   const run = spawnSync(offline.command, offline.args, {
     cwd: app?.projectDir,
     encoding: 'utf8',
-    env: { ...outsideRepositoryEnv(), CHROMIUM_PATH: '/usr/bin/chromium', CI: 'true' },
+    // The run's browser (the headless shell where installed, as the other e2e files): the app's tests take any
+    // Chromium in CHROMIUM_PATH, as its README says.
+    env: { ...outsideRepositoryEnv(), CHROMIUM_PATH: findChromium(), CI: 'true' },
     timeout: 420_000,
   })
   if (!offline.isolated) console.warn('No network namespace here: the app’s tests ran with the network')

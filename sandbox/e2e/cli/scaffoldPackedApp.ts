@@ -9,12 +9,24 @@ import type { PackedWorkspaces } from '../harness/packWorkspaces.js'
 export type PackedApp = { home: string; projectDir: string; cleanUp(): void }
 
 /**
- * A developer's first steps with the packages as the registry would serve them: installs the tarballs
- * `packWorkspaces` made into an empty folder outside the repository and runs `npx create-walletkit my-app --yes`
- * there (with `createFlags`, e.g. `--template`; `--packed` makes the app's released packages resolve to the same
- * tarballs), which installs the app's dependencies. With `shared`, the app goes into the tarballs' folder and is made
- * once per run: the e2e files that ask for the same one share it (the run's global setup removes the folder; their
- * `cleanUp` leaves it), and a file that edits it puts it back.
+ * The packed create-walletkit, installed from the tarballs into a folder of their own once per `packed` folder (an
+ * install of the three packages' dependencies, about 30 s): what `npx create-walletkit` fetches and runs. Returns its
+ * command.
+ */
+function installedCreateWalletkit(packed: PackedWorkspaces): string {
+  const dir = join(packed.dir, 'create-walletkit')
+  const command = join(dir, 'node_modules', '.bin', 'create-walletkit')
+  if (!existsSync(command)) installTarballs(dir, Object.values(packed.tarballs))
+  return command
+}
+
+/**
+ * A developer's first steps with the packages as the registry would serve them: in an empty folder outside the
+ * repository, runs the packed create-walletkit (installed from the tarballs `packWorkspaces` made, in a folder of its
+ * own, as npx does) as `create-walletkit my-app --yes` (with `createFlags`, e.g. `--template`; `--packed` makes the
+ * app's released packages resolve to the same tarballs), which installs the app's dependencies. With `shared`, the
+ * app goes into the tarballs' folder and is made once per run: the e2e files that ask for the same one share it (the
+ * run's global setup removes the folder; their `cleanUp` leaves it), and a file that edits it puts it back.
  * @example const app = scaffoldPackedApp(packWorkspaces()); spawnSync('npm', ['test'], { cwd: app.projectDir })
  */
 export function scaffoldPackedApp(
@@ -30,10 +42,10 @@ export function scaffoldPackedApp(
     if (!shared) rmSync(home, { recursive: true, force: true })
   }
   if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
+  const createWalletkit = installedCreateWalletkit(packed)
   mkdirSync(home, { recursive: true })
   try {
-    installTarballs(home, Object.values(packed.tarballs))
-    execFileSync('npx', ['create-walletkit', 'my-app', '--yes', '--packed', packed.dir, ...createFlags], {
+    execFileSync(createWalletkit, ['my-app', '--yes', '--packed', packed.dir, ...createFlags], {
       cwd: home,
       stdio: 'pipe',
       env: outsideRepositoryEnv(),
