@@ -17,13 +17,6 @@ export const kitSourceAlias = {
 const kitPureLayers = 'utils,errors,config,api,core,i18n,chains,wagmi,test'
 const kitDomLayers = 'react,primitives,ui'
 
-/**
- * `npm test` (scripts/runTests.mjs) runs the unit projects beside the e2e project at a lower CPU priority: they yield
- * to a page under test, so one of their tests may wait for the CPU far longer than it runs. Their time-outs say so.
- */
-const unitsInBackground = process.env.WALLETKIT_UNITS_IN_BACKGROUND === '1'
-const unitTimeouts = unitsInBackground ? { testTimeout: 60_000, hookTimeout: 60_000 } : {}
-
 /** What both kit projects share. */
 const kitTest = {
   root: './kit',
@@ -33,15 +26,14 @@ const kitTest = {
   restoreMocks: true,
   unstubGlobals: true,
   unstubEnvs: true,
-  ...unitTimeouts,
 }
 
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The unit projects take
-    // every core (a plain `vitest run` runs them first and alone; `npm test` runs them beside the e2e project at a
-    // lower priority); the e2e project keeps one worker of its own (fileParallelism: false below).
+    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The unit projects run
+    // first and alone (the e2e project's sandbox idles meanwhile), so they take every core; the e2e project keeps
+    // one worker of its own (fileParallelism: false below).
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -67,7 +59,7 @@ export default defineConfig({
           environment: 'jsdom',
           // A file's first test renders the modal cold (its lazy views, jsdom's CSS) while the e2e project's browsers
           // share the two cores: 5 s is not enough then. Speed is measured by `npm run bench`, not by time-outs.
-          testTimeout: unitsInBackground ? 60_000 : 20_000,
+          testTimeout: 20_000,
           include: [`src/{${kitDomLayers}}/**/*.test.{ts,tsx}`, 'src/index.test.ts'],
         },
       },
@@ -75,7 +67,6 @@ export default defineConfig({
         resolve: { alias: kitSourceAlias },
         test: {
           name: 'fixtures',
-          ...unitTimeouts,
           root: './fixtures',
           // Shared module graph, as the kit's pure layers: 101 s isolated, 58 s shared with cli and scripts.
           isolate: false,
@@ -87,7 +78,6 @@ export default defineConfig({
         resolve: { alias: kitSourceAlias },
         test: {
           name: 'sandbox',
-          ...unitTimeouts,
           root: './sandbox',
           environment: 'node',
           include: [
@@ -124,7 +114,6 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          ...unitTimeouts,
           root: './scripts',
           environment: 'node',
           isolate: false,
@@ -135,7 +124,6 @@ export default defineConfig({
         resolve: { alias: kitSourceAlias },
         test: {
           name: 'cli',
-          ...unitTimeouts,
           root: './cli',
           environment: 'node',
           isolate: false,

@@ -38,18 +38,13 @@ export default async function setup(project: TestProject) {
     ),
   )
   const sandboxes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  // `npm test` packs the workspaces before the run (sandbox/e2e/packForTestRun.ts) and owns that folder; otherwise
-  // the first file that needs the tarballs packs them into a folder of the run's.
-  const givenPackedDir = process.env.WALLETKIT_PACKED_DIR
-  const packedDir = givenPackedDir || mkdtempSync(join(tmpdir(), 'walletkit-packed-'))
+  const packedDir = mkdtempSync(join(tmpdir(), 'walletkit-packed-'))
   const browser = await launchBrowserServer().catch((error: unknown) => error as Error)
   const stop = () =>
     Promise.all([
       ...sandboxes.map((sandbox: Sandbox) => sandbox.stop()),
       browser instanceof Error ? undefined : browser.close(),
-    ]).then(() => {
-      if (!givenPackedDir) rmSync(packedDir, { recursive: true, force: true })
-    })
+    ]).then(() => rmSync(packedDir, { recursive: true, force: true }))
   const failure = started.find((result) => result.status === 'rejected')
   if (failure || browser instanceof Error) {
     await stop()

@@ -6,9 +6,8 @@ import { afterEach, vi } from 'vitest'
 if (typeof window !== 'undefined') {
   // Views load lazily (a dynamic import each); on a loaded 2-core machine one can take more than the testing
   // library's default second to arrive. Waiting longer changes no assertion, only how long a failing one takes.
-  // Beside the e2e run at a lower priority (`npm test`), a test may wait for the CPU while a page under test runs.
   const { configure } = await import('@testing-library/react')
-  configure({ asyncUtilTimeout: process.env.WALLETKIT_UNITS_IN_BACKGROUND === '1' ? 20_000 : 5_000 })
+  configure({ asyncUtilTimeout: 5_000 })
 }
 
 afterEach(async () => {
