@@ -12,8 +12,8 @@ export async function renderModal(kit: WalletKit, view?: View, data?: RouteData)
   renderWithKit(null, kit)
   act(() => openModal(kit, { view, data }))
   const dialog = await screen.findByRole('dialog')
-  // The shell and the view arrive through dynamic imports, so their effects (event subscriptions) may still be
-  // queued when the dialog first shows; let React finish before the test acts.
-  await act(async () => undefined)
+  // The shell and the view arrive through dynamic imports and commit outside act, so their effects (store
+  // subscriptions) may still be queued in React's scheduler when the dialog first shows: a macrotask lets them run.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
   return dialog
 }

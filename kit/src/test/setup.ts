@@ -4,10 +4,11 @@
 import { afterEach, vi } from 'vitest'
 
 if (typeof window !== 'undefined') {
-  // Views load lazily (a dynamic import each); on a loaded 2-core machine one can take more than the testing
-  // library's default second to arrive. Waiting longer changes no assertion, only how long a failing one takes.
+  // Views load lazily (a dynamic import each); on a loaded 2-core machine one can take several seconds to arrive.
+  // Waiting longer changes no assertion, only how long a failing one takes; tests wait with this default rather
+  // than shorter time-outs of their own.
   const { configure } = await import('@testing-library/react')
-  configure({ asyncUtilTimeout: 5_000 })
+  configure({ asyncUtilTimeout: 10_000 })
 }
 
 afterEach(async () => {

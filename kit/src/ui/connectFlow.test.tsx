@@ -54,7 +54,7 @@ describe('connecting a browser wallet through the modal', () => {
     const { kit, wallet } = setup()
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     fireEvent.click(await screen.findByRole('button', { name: /Sandbox Wallet/ }))
-    expect(await screen.findByText('Continue in Sandbox Wallet', {}, { timeout: 5_000 })).toBeTruthy()
+    expect(await screen.findByText('Continue in Sandbox Wallet')).toBeTruthy()
     await act(async () => wallet.approve(await nextRequest(wallet)))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const address = sandboxAccounts[0]?.address as string
@@ -68,7 +68,7 @@ describe('connecting a browser wallet through the modal', () => {
     const { kit, wallet } = setup()
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     fireEvent.click(await screen.findByRole('button', { name: /Sandbox Wallet/ }))
-    expect(await screen.findByText('Continue in Sandbox Wallet', {}, { timeout: 5_000 })).toBeTruthy()
+    expect(await screen.findByText('Continue in Sandbox Wallet')).toBeTruthy()
     await act(async () => wallet.reject(await nextRequest(wallet)))
     expect(await screen.findByText('Connection declined')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))

@@ -48,7 +48,7 @@ describe('a right-to-left language', () => {
     const dialog = await screen.findByRole('dialog', { name: 'الحساب' })
     expect(dialog.closest('[data-walletkit-root]')?.getAttribute('dir')).toBe('rtl')
     // The view's file arrives through a dynamic import.
-    const address = await screen.findByTitle(ADDRESS, {}, { timeout: 5000 })
+    const address = await screen.findByTitle(ADDRESS)
     expect(address.textContent).toBe('0xf3…b92266')
     expect(address.getAttribute('dir')).toBe('ltr')
     const balance = screen.getByText('1,234.567 ETH')
@@ -58,7 +58,7 @@ describe('a right-to-left language', () => {
   it('keeps the full address of Receive left to right', async () => {
     await renderModal(arabicKit(), 'WalletReceive')
     await screen.findByRole('dialog', { name: 'استلام' })
-    expect((await screen.findByText(ADDRESS, {}, { timeout: 5000 })).getAttribute('dir')).toBe('ltr')
+    expect((await screen.findByText(ADDRESS)).getAttribute('dir')).toBe('ltr')
     expect(screen.getByRole('button', { name: 'نسخ العنوان' })).toBeTruthy()
   })
 })

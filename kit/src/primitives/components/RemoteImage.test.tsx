@@ -64,7 +64,9 @@ describe('RemoteImage', () => {
       </>,
       kit,
     )
-    await vi.waitFor(() => expect(container.querySelectorAll('[data-letter]')).toHaveLength(3))
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-letter]')).toHaveLength(3), {
+      timeout: 10_000,
+    })
     const tiles = [...container.querySelectorAll('[data-letter]')]
     expect(
       tiles.map((tile) => [tile.className, tile.getAttribute('style'), tile.getAttribute('data-letter')]),
@@ -91,7 +93,7 @@ describe('RemoteImage', () => {
       </>,
       kit,
     )
-    await vi.waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(2))
+    await vi.waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(2), { timeout: 10_000 })
     expect(screen.getAllByRole('presentation').map((image) => image.getAttribute('src'))).toEqual([
       'data:image/png;base64,AAAA',
       'blob:test/1',
@@ -123,7 +125,7 @@ describe('RemoteImage', () => {
       </>,
       kit,
     )
-    await vi.waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(3))
+    await vi.waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(3), { timeout: 10_000 })
     expect(asked.sort()).toEqual(['eip155:1', 'op-1'])
     expect(screen.getAllByRole('presentation')[2]?.getAttribute('src')).toBe('https://cdn.example/base.png')
   })

@@ -28,8 +28,9 @@ describe('the toast and the shake', () => {
     const kit = createTestKit({ features: { analytics: true } })
     connectAnalytics(kit, { sendEvent: () => Promise.reject(new AnalyticsForbiddenError()) })
     await renderModal(kit, 'Networks')
-    await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Invalid App Configuration'),
+    await vi.waitFor(
+      () => expect(screen.getByRole('status').textContent).toContain('Invalid App Configuration'),
+      { timeout: 10_000 },
     )
     expect(screen.getByRole('status').textContent).toContain('Origin not found on Allowlist')
   })

@@ -118,7 +118,9 @@ describe('the modal shell', () => {
     act(() => openModal(kit, { view: 'Networks' }))
     await screen.findByRole('dialog')
     act(() => pushView(kit, 'Connect'))
-    expect(document.querySelector('.wk-view')?.getAttribute('data-direction')).toBe('next')
+    await waitFor(() =>
+      expect(document.querySelector('.wk-view')?.getAttribute('data-direction')).toBe('next'),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(document.querySelector('.wk-view')?.getAttribute('data-direction')).toBe('prev')
   })

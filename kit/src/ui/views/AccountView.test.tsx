@@ -87,15 +87,19 @@ describe('AccountView', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
     // The API lists nothing: the Tokens tab shows the RPC's native balance, priced at nothing yet, floored to 3
     // decimals like the header above it (one balance, shown one way).
-    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.234 ETH'))
+    await vi.waitFor(() => expect(screen.getByRole('tabpanel').textContent).toContain('1.234 ETH'), {
+      timeout: 10_000,
+    })
     expect(screen.getAllByText('1.234 ETH')).toHaveLength(2)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
-    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No activity yet'))
+    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No activity yet'), {
+      timeout: 10_000,
+    })
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Activity' }), { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Tokens' }))
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
-    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No NFTs yet'))
+    await vi.waitFor(() => within(screen.getByRole('tabpanel')).getByText('No NFTs yet'), { timeout: 10_000 })
   })
 
   it('hides the Activity tab when the history feature is off', async () => {
@@ -156,7 +160,9 @@ describe('AccountView', () => {
       http.get(`${API}/v1/identity/${TEST_ADDRESS}`, () => HttpResponse.json({ name: null, avatar: null })),
     )
     const kit = await openAccount({ projectId: 'project-1', services: { blockchainApiUrl: API } })
-    await vi.waitFor(() => expect(kit.store.getState().accounts.eip155?.profileName).toBeNull())
+    await vi.waitFor(() => expect(kit.store.getState().accounts.eip155?.profileName).toBeNull(), {
+      timeout: 10_000,
+    })
     expect(screen.getByText('0x52…169EE7')).toBeTruthy()
     expect((document.querySelector('span.wk-avatar') as HTMLElement).style.background).toContain('gradient')
   })

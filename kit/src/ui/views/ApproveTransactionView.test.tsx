@@ -33,14 +33,14 @@ async function requesting(method: string, params: unknown) {
   const kit = createTestKit()
   connectTestAccount(kit, { tokenBalance: [usdc] })
   await renderModal(kit)
-  await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 5_000 })
+  await screen.findByRole('button', { name: 'Disconnect' })
   const frame = fakeFrameClient()
   let settled: Promise<unknown> = Promise.resolve()
   act(() => {
     settled = requestAuthApproval(kit, { method, params }, frame)
   })
   settled.catch(() => undefined)
-  await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5_000 })
+  await screen.findByRole('button', { name: 'Cancel' })
   return { kit, settled }
 }
 

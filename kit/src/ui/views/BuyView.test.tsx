@@ -65,14 +65,14 @@ async function openAccount(options: WalletKitOptions = {}, timeZone = 'Europe/Be
   )
   connectTestAccount(kit)
   await renderModal(kit)
-  await screen.findByRole('button', { name: 'Receive' }, { timeout: 3000 })
+  await screen.findByRole('button', { name: 'Receive' })
   return kit
 }
 
 async function openBuy() {
   const kit = await openAccount()
   fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-  await screen.findByLabelText('Amount', {}, { timeout: 3000 })
+  await screen.findByLabelText('Amount')
   return kit
 }
 
@@ -85,7 +85,7 @@ describe('BuyView', () => {
     const actions = screen.getAllByRole('button').filter((button) => button.className === 'wk-action')
     expect(actions.map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-    expect(await screen.findByRole('heading', { name: 'Buy crypto' }, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Buy crypto' })).toBeTruthy()
   })
 
   it("offers the provider's tokens on the active network, its currencies and both providers with fee ranges", async () => {
@@ -137,7 +137,7 @@ describe('BuyView', () => {
     typeAmount('100')
     const region = screen.getByRole('region', { name: 'Quote' })
     expect(region.getAttribute('aria-live')).toBe('polite')
-    expect(await within(region).findByText('You get ≈ 97.9123 USDC', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await within(region).findByText('You get ≈ 97.9123 USDC')).toBeTruthy()
     expect(within(region).getByText('$2.00')).toBeTruthy()
     expect(within(region).getByText('$100.00')).toBeTruthy()
     expect(within(region).queryByText('Estimated')).toBeNull()
@@ -153,7 +153,7 @@ describe('BuyView', () => {
     )
     await openBuy()
     for (const value of ['2', '25', '250']) typeAmount(value)
-    await screen.findByText(/You get ≈/, {}, { timeout: 3000 })
+    await screen.findByText(/You get ≈/)
     expect(amounts).toEqual(['250'])
   })
 
@@ -162,7 +162,7 @@ describe('BuyView', () => {
     await openBuy()
     typeAmount('100')
     const region = screen.getByRole('region', { name: 'Quote' })
-    expect(await within(region).findByText(/You get ≈ 98\.50 USDC/, {}, { timeout: 3000 })).toBeTruthy()
+    expect(await within(region).findByText(/You get ≈ 98\.50 USDC/)).toBeTruthy()
     expect(within(region).getByText('Estimated')).toBeTruthy()
     expect(within(region).getByText('$1.50')).toBeTruthy()
   })

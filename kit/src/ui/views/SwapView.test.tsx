@@ -86,32 +86,32 @@ async function openAccount(networks?: CaipNetwork[]) {
   registerAdapter(kit, adapter)
   connectTestAccount(kit)
   await renderModal(kit)
-  await screen.findByText('12.345 USDC', {}, { timeout: 3000 })
+  await screen.findByText('12.345 USDC')
   return { kit, requests, wallet }
 }
 
 async function openSwap() {
   const opened = await openAccount()
   fireEvent.click(screen.getByRole('button', { name: 'Swap' }))
-  await screen.findByLabelText('Sell amount', {}, { timeout: 3000 })
+  await screen.findByLabelText('Sell amount')
   return opened
 }
 
 async function pick(side: 'sell' | 'buy', current: string, symbol: string) {
   fireEvent.click(screen.getByRole('button', { name: current }))
   await screen.findByRole('searchbox', { name: 'Search tokens' })
-  const option = await screen.findByRole('button', { name: new RegExp(`^${symbol} `) }, { timeout: 3000 })
+  const option = await screen.findByRole('button', { name: new RegExp(`^${symbol} `) })
   fireEvent.click(option)
   await screen.findByRole('button', { name: `${side === 'sell' ? 'Sell' : 'Buy'} token: ${symbol}` })
 }
 
 const typeAmount = (value: string) =>
   fireEvent.change(screen.getByLabelText('Sell amount'), { target: { value } })
-const actionButton = (name: string) => screen.findByRole('button', { name }, { timeout: 3000 })
+const actionButton = (name: string) => screen.findByRole('button', { name })
 const sentTransactions = (requests: ChainAdapterRequest[]) =>
   requests.filter((request) => request.method === 'eth_sendTransaction')
 
-describe('SwapView', { timeout: 15_000 }, () => {
+describe('SwapView', () => {
   it('shows the quote, rate, minimum received and network fee once the amount has settled', async () => {
     await openSwap()
     await pick('buy', 'Select token to buy', 'USDC')
@@ -120,9 +120,7 @@ describe('SwapView', { timeout: 15_000 }, () => {
     typeAmount('1')
     expect(screen.getByRole('button', { name: 'Getting quote…' })).toHaveProperty('disabled', true)
     // ETH at $3,120.45 less the 0.3 % fee: 3,111.08865 USDC.
-    await waitFor(() => expect(screen.getByLabelText('Buy amount')).toHaveProperty('value', '3111.08865'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(screen.getByLabelText('Buy amount')).toHaveProperty('value', '3111.08865'))
     const values = screen.getAllByRole('definition').map((value) => value.textContent)
     expect(values[0]).toBe('1 ETH = 3111.0886 USDC')
     expect(values[1]).toBe('3079.977763 USDC')
@@ -156,7 +154,7 @@ describe('SwapView', { timeout: 15_000 }, () => {
     await pick('buy', 'Select token to buy', 'ETH')
     typeAmount('10')
     fireEvent.click(await actionButton('Approve USDC'))
-    expect(await screen.findByText('Swap complete', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
     expect(screen.getByText('You swapped 10 USDC for 0.003195 ETH')).toBeTruthy()
     const [approve, swap] = sentTransactions(requests).map(
       (request) => (request.params as { to: string }[])[0],
@@ -186,7 +184,7 @@ describe('SwapView', { timeout: 15_000 }, () => {
     fireEvent.click(await actionButton('Swap'))
     expect((await screen.findByRole('alert')).textContent).toBe('You rejected the request in your wallet')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
-    expect(await screen.findByText('Swap complete', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Swap complete')).toBeTruthy()
     expect(sentTransactions(requests)).toHaveLength(2)
   })
 
@@ -197,13 +195,11 @@ describe('SwapView', { timeout: 15_000 }, () => {
     )
     await pick('buy', 'Select token to buy', 'USDC')
     typeAmount('1')
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Couldn’t get a quote: HTTP status code: 500')
     expect(screen.getByRole('button', { name: 'Quote unavailable' })).toHaveProperty('disabled', true)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })))
-    await waitFor(() => expect(screen.getByLabelText('Buy amount')).toHaveProperty('value', '3111.08865'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(screen.getByLabelText('Buy amount')).toHaveProperty('value', '3111.08865'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -211,7 +207,7 @@ describe('SwapView', { timeout: 15_000 }, () => {
     await openSwap()
     fireEvent.click(screen.getByRole('button', { name: 'Select token to buy' }))
     const search = await screen.findByRole('searchbox', { name: 'Search tokens' })
-    await screen.findByRole('button', { name: /^WBTC / }, { timeout: 3000 })
+    await screen.findByRole('button', { name: /^WBTC / })
     fireEvent.change(search, { target: { value: 'chainlink' } })
     await waitFor(() => expect(screen.queryByRole('button', { name: /^WBTC / })).toBeNull())
     expect(screen.getByRole('button', { name: /^LINK / })).toBeTruthy()
@@ -221,7 +217,7 @@ describe('SwapView', { timeout: 15_000 }, () => {
     await openSwap()
     fireEvent.click(screen.getByRole('button', { name: 'Select token to buy' }))
     const search = await screen.findByRole('searchbox', { name: 'Search tokens' })
-    await screen.findByRole('button', { name: /^USDC / }, { timeout: 3000 })
+    await screen.findByRole('button', { name: /^USDC / })
     expect(document.activeElement).toBe(search)
     fireEvent.keyDown(search, { key: 'ArrowDown' })
     expect(document.activeElement?.textContent).toMatch(/^ETH/)

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { updateAccountData } from '../../../core/account/updateAccountData.js'
 import { registerAdapter } from '../../../core/connection/registerAdapter.js'
@@ -39,7 +39,7 @@ describe('AccountEmail', () => {
   it('is absent for a social login, even one whose user has an email', async () => {
     const kit = await openAliceAccount()
     act(() => updateAccountData(kit, 'eip155', { socialProvider: 'google' }))
-    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull())
     expect(screen.queryByText('alice@example.com')).toBeNull()
   })
 

@@ -21,7 +21,7 @@ describe('AccountSocial', () => {
       if (!user) throw new Error('Alice has no user')
       updateAccountData(kit, 'eip155', { socialProvider: 'github', user: { ...user, userName: 'octocat' } })
     })
-    expect(screen.getByText('octocat')).toBeTruthy()
+    expect(await screen.findByText('octocat')).toBeTruthy()
     expect(screen.getByText('GitHub account')).toBeTruthy()
     expect(document.querySelector('[data-social-icon="github"]')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()

@@ -89,7 +89,7 @@ describe('AccountTypeSwitch', () => {
     const kit = await openAccountWith(frameWith({ enabled: [] }))
     expect(screen.queryByRole('button', { name: /^Switch to (smart account|EOA)$/ })).toBeNull()
     act(() => setSmartAccountEnabledNetworks(kit, 'eip155', [1]))
-    expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
   })
 
   it('is absent for a browser-wallet account, even on a network with smart accounts', async () => {

@@ -190,7 +190,7 @@ describe('ActivityTab', () => {
   it('opens the detail of a row: full checksummed receiver, status, and the explorer link', async () => {
     const kit = await openActivity()
     fireEvent.click(await screen.findByRole('button', { name: /^Sent Confirmedto 0x70…dc79C8/ }))
-    const details = (await screen.findByText('Status', {}, { timeout: 5_000 })).closest('dl') as HTMLElement
+    const details = (await screen.findByText('Status')).closest('dl') as HTMLElement
     expect(details.getAttribute('aria-label')).toBe('Transaction details')
     expect(kit.store.getState().router.view).toBe('ActivityDetail')
     expect(screen.getByRole('heading', { name: 'Transaction' })).toBeTruthy()
@@ -222,7 +222,7 @@ describe('ActivityTab', () => {
     act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
     await renderModal(kit)
     const panel = screen.getByRole('tabpanel')
-    await vi.waitFor(() => within(panel).getByText('No activity yet'))
+    await vi.waitFor(() => within(panel).getByText('No activity yet'), { timeout: 10_000 })
     fireEvent.click(within(panel).getByRole('button', { name: 'Buy crypto' }))
     expect(kit.store.getState().router.view).toBe('Buy')
   })
@@ -241,7 +241,9 @@ describe('ActivityTab', () => {
     act(() => updateAccountData(kit, 'eip155', { currentTab: 2 }))
     await renderModal(kit)
     const panel = await screen.findByRole('tabpanel')
-    await vi.waitFor(() => within(panel).getByText('Activity is not available on this network'))
+    await vi.waitFor(() => within(panel).getByText('Activity is not available on this network'), {
+      timeout: 10_000,
+    })
     fireEvent.click(within(panel).getByRole('button', { name: 'Switch network' }))
     expect(kit.store.getState().router.view).toBe('Networks')
     expect(asked).toBe(0)

@@ -24,8 +24,9 @@ describe('AllWalletsEntry', () => {
   it("pictures four directory wallets' logos in a 2x2 grid and shows the directory's count rounded to tens", async () => {
     render()
     const entry = await screen.findByRole('button', { name: /^All wallets, \d+0\+$/ })
-    await vi.waitFor(() =>
-      expect(within(entry).getAllByRole('presentation', { hidden: true })).toHaveLength(4),
+    await vi.waitFor(
+      () => expect(within(entry).getAllByRole('presentation', { hidden: true })).toHaveLength(4),
+      { timeout: 10_000 },
     )
     const sources = within(entry)
       .getAllByRole('presentation', { hidden: true })
@@ -37,8 +38,9 @@ describe('AllWalletsEntry', () => {
     server.use(http.get(`${DIRECTORY}/getWallets`, () => new HttpResponse(null, { status: 500 })))
     const kit = render()
     const entry = screen.getByRole('button', { name: 'All wallets' })
-    await vi.waitFor(() =>
-      expect(entry.querySelectorAll('[data-letter]:not([data-loading])')).toHaveLength(4),
+    await vi.waitFor(
+      () => expect(entry.querySelectorAll('[data-letter]:not([data-loading])')).toHaveLength(4),
+      { timeout: 10_000 },
     )
     expect(within(entry).queryAllByRole('presentation', { hidden: true })).toEqual([])
     fireEvent.click(entry)

@@ -26,12 +26,14 @@ describe('useWalletImages', () => {
     }))
     const kit = createTestKit({ services: { walletDirectoryUrl: DIRECTORY } })
     const { result } = renderHook(() => useWalletImages(kit, wallets))
-    await vi.waitFor(() => expect(asked).toHaveLength(20))
+    await vi.waitFor(() => expect(asked).toHaveLength(20), { timeout: 10_000 })
     expect(asked).toEqual(wallets.slice(0, 20).map((wallet) => wallet.image_id))
-    await vi.waitFor(() => expect(result.current.get(wallets[0] as WalletEntry).status).toBe('loaded'))
+    await vi.waitFor(() => expect(result.current.get(wallets[0] as WalletEntry).status).toBe('loaded'), {
+      timeout: 10_000,
+    })
     expect(result.current.get(wallets[25] as WalletEntry).status).toBe('loading')
     act(() => result.current.request(wallets[25] as WalletEntry))
-    await vi.waitFor(() => expect(asked).toHaveLength(21))
+    await vi.waitFor(() => expect(asked).toHaveLength(21), { timeout: 10_000 })
     expect(asked[20]).toBe(wallets[25]?.image_id)
   })
 })

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPendingTransaction } from '../../../core/transactions/addPendingTransaction.js'
 import { describePendingTransaction } from '../../../core/transactions/describePendingTransaction.js'
@@ -65,7 +65,7 @@ describe('ActivityDetailView', () => {
         },
       })
     })
-    expect(detailOf('Status')).toBe('Confirmed')
+    await waitFor(() => expect(detailOf('Status')).toBe('Confirmed'))
     expect(screen.getByText('Sent')).toBeTruthy()
   })
 

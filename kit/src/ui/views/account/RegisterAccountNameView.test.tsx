@@ -52,8 +52,7 @@ async function openRegister(answer?: () => Promise<unknown>) {
   return { kit, dialog, field, type, walletRequests }
 }
 
-// Each test opens Account first and loads the name views' chunk: slow on a busy machine, not stuck.
-describe('RegisterAccountNameView', { timeout: 15_000 }, () => {
+describe('RegisterAccountNameView', () => {
   it('checks the typed name once typing has paused for 500 ms (spec 9 default debounce)', async () => {
     const { dialog, type } = await openRegister()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

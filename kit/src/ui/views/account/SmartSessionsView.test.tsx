@@ -66,8 +66,7 @@ async function openSessions(options: Parameters<typeof openAccount>[0] = {}) {
 
 const row = (dialog: HTMLElement, name: string) => within(dialog).getByRole('listitem', { name })
 
-// Each test opens Account first and loads the account views' chunk: slow on a busy machine, not stuck.
-describe('SmartSessionsView', { timeout: 15_000 }, () => {
+describe('SmartSessionsView', () => {
   it('has no entry in Account while features.smartSessions is off (the default)', async () => {
     const { dialog } = await openAccount({ smartSessions: false })
     await within(dialog).findByRole('button', { name: 'Disconnect' })

@@ -63,9 +63,9 @@ async function openSend() {
   registerAdapter(kit, adapter)
   connectTestAccount(kit)
   await renderModal(kit)
-  await screen.findByText('5.000 WKT', {}, { timeout: 8000 })
+  await screen.findByText('5.000 WKT')
   fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-  await screen.findByLabelText('Amount', { exact: true }, { timeout: 8000 })
+  await screen.findByLabelText('Amount', { exact: true })
   return { kit, requests }
 }
 
@@ -93,8 +93,7 @@ const messageOf = (label: string) => {
   return alert?.textContent
 }
 
-// Each test opens Account and then Send, two lazily loaded views: slow on a busy machine.
-describe('WalletSendView', { timeout: 15_000 }, () => {
+describe('WalletSendView', () => {
   it('keeps Preview send disabled until the form is valid, with the spec message under the field left invalid', async () => {
     await openSend()
     expect(previewButton().disabled).toBe(true)

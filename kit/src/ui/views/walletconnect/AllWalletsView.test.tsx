@@ -168,7 +168,7 @@ describe('AllWalletsView', { timeout: 20_000 }, () => {
     const box = screen.getByRole('searchbox', { name: 'Search wallets' }) as HTMLInputElement
     expect(box.placeholder).toBe('Search wallets')
     fireEvent.change(box, { target: { value: 'no such wallet anywhere' } })
-    expect(await screen.findByText('No wallet found', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText('No wallet found')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(box.value).toBe('')
     expect(await within(grid()).findByRole('button', { name: 'Harbor Wallet' })).toBeTruthy()
