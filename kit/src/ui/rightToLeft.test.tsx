@@ -72,7 +72,7 @@ describe('switching the language with an error on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
     await screen.findByText('Continue in MetaMask')
     await act(async () => adapter.connects[0]?.reject(new RequestTimeoutError()))
-    expect(screen.getByText('Connection failed')).toBeTruthy()
+    expect(await screen.findByText('Connection failed')).toBeTruthy()
     expect(screen.getByText('Request timed out')).toBeTruthy()
     await act(() => setLocale(kit, { locale: 'de' }))
     expect(screen.getByText('Verbindung fehlgeschlagen')).toBeTruthy()

@@ -134,8 +134,10 @@ describe('AccountView', () => {
     connectTestAccount(kit)
     await renderModal(kit)
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' })))
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
-      'Failed to disconnectFailed to disconnect chain eip155: wallet locked',
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        'Failed to disconnectFailed to disconnect chain eip155: wallet locked',
+      ),
     )
     expect(kit.store.getState().accounts.eip155?.address).toBe(TEST_ADDRESS)
   })

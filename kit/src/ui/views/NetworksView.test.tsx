@@ -49,7 +49,7 @@ describe('NetworksView', () => {
     const { kit, adapter } = await openNetworks()
     fireEvent.click(screen.getByRole('button', { name: 'Base' }))
     await act(async () => adapter.switches[0]?.reject({ code: 4001, message: 'User rejected' }))
-    expect(screen.getByText('You declined the switch in your wallet.')).toBeTruthy()
+    expect(await screen.findByText('You declined the switch in your wallet.')).toBeTruthy()
     expect(kit.store.getState().router.view).toBe('Networks')
     expect(kit.store.getState().networks.eip155?.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
@@ -58,7 +58,7 @@ describe('NetworksView', () => {
     const { adapter } = await openNetworks()
     fireEvent.click(screen.getByRole('button', { name: 'Base' }))
     await act(async () => adapter.switches[0]?.reject({ code: -32603, message: 'Internal error' }))
-    expect(screen.getByText('Internal error')).toBeTruthy()
+    expect(await screen.findByText('Internal error')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-busy')).toBeNull()
   })
 

@@ -50,7 +50,7 @@ describe('ConnectingSiweView', () => {
     const { kit } = siweKit({ refuseFirst: true })
     await screen.findByText('Shop needs to connect to your wallet')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign' })))
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Signature declined. Sign to continue, or cancel to disconnect.',
     )
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign' })))

@@ -158,7 +158,7 @@ describe('WalletSendView', () => {
     type('Amount', '1.5')
     type('To', BOB)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)[0]).toBe('1.5 WKT')
+    expect((await screen.findAllByRole('definition')).map((value) => value.textContent)[0]).toBe('1.5 WKT')
     // 21,000 gas at 1 gwei.
     expect(await screen.findByText('< 0.001 ETH')).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
@@ -194,7 +194,7 @@ describe('WalletSendView', () => {
     type('Amount', '0.0004')
     type('To', BOB.toLowerCase())
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
-    const [amount, to] = screen.getAllByRole('definition').map((value) => value.textContent)
+    const [amount, to] = (await screen.findAllByRole('definition')).map((value) => value.textContent)
     expect(amount).toBe('0.0004 WKT')
     expect(to).toBe(BOB)
   })
@@ -204,7 +204,9 @@ describe('WalletSendView', () => {
     type('Amount', '1')
     type('To', 'bob.wk.eth')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview send' })))
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)[1]).toBe(`bob.wk.eth ${BOB}`)
+    expect((await screen.findAllByRole('definition')).map((value) => value.textContent)[1]).toBe(
+      `bob.wk.eth ${BOB}`,
+    )
   })
 
   it("offers only the new network's tokens after a network switch, not the previous chain's", async () => {
