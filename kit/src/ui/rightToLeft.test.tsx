@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCaipAddress } from '../core/account/setCaipAddress.js'
 import { updateAccountData } from '../core/account/updateAccountData.js'
@@ -71,6 +71,7 @@ describe('switching the language with an error on screen', () => {
     await renderModal(kit, 'Connect')
     fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
     await screen.findByText('Continue in MetaMask')
+    await waitFor(() => expect(adapter.connects).toHaveLength(1))
     await act(async () => adapter.connects[0]?.reject(new RequestTimeoutError()))
     expect(await screen.findByText('Connection failed')).toBeTruthy()
     expect(screen.getByText('Request timed out')).toBeTruthy()

@@ -17,6 +17,9 @@ async function startConnecting() {
   await renderModal(kit, 'Connect')
   fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
   await screen.findByText('Continue in MetaMask')
+  // The view asks the wallet from an effect, which can run a little after the text shows (the view is loaded lazily
+  // and mounts outside act): until then there is no request for the test to answer.
+  await waitFor(() => expect(adapter.connects).toHaveLength(1))
   return { kit, adapter }
 }
 
