@@ -1,6 +1,6 @@
 // Shared test setup for both kit projects: `kit` runs in node, `kit-dom` (and any file that asks for it) in jsdom.
-// Each test must leave its environment as it found it: real timers and, where there is a DOM, no mounted React tree,
-// an empty body and empty storage.
+// Each test must leave its environment as it found it: real timers, no stubbed global, env variable or spy and, where
+// there is a DOM, no mounted React tree, an empty body and empty storage.
 import { afterEach, vi } from 'vitest'
 
 if (typeof window !== 'undefined') {
@@ -20,4 +20,10 @@ afterEach(async () => {
     document.body.replaceChildren()
   }
   vi.useRealTimers()
+  // vitest's unstubGlobals, unstubEnvs and restoreMocks act before the next test, which in a shared module graph
+  // (the `kit` project) is after the next file's `beforeAll`: an msw server listening there lost its patch of
+  // `fetch` to the undoing of this file's stub, and its requests went to the network (setup.test.ts).
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
 })
