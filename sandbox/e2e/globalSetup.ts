@@ -29,7 +29,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!findChromium()) throw new HarnessError(NO_CHROMIUM_MESSAGE)
   buildKitPackage()
-  const workers = Math.max(1, Number(project.config.maxWorkers) || 1)
+  // As vitest.config.ts counts them: with fileParallelism off, the project's maxWorkers reads 1 here.
+  const workers = Math.max(1, Number(process.env.WALLETKIT_E2E_WORKERS) || 1)
   const started = await Promise.allSettled(
     Array.from({ length: workers }, () =>
       // Pages configure eip155 alone unless their URL asks for more (`?namespaces=solana`): the suites of one namespace

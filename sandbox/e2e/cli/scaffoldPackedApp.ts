@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { installTarballs, outsideRepositoryEnv } from '../harness/installTarballs.js'
 import type { PackedWorkspaces } from '../harness/packWorkspaces.js'
+import { withFolderLock } from '../harness/withFolderLock.js'
 
 /** An app create-walletkit scaffolded outside the repository; `cleanUp` removes its whole folder. */
 export type PackedApp = { home: string; projectDir: string; cleanUp(): void }
@@ -26,7 +27,8 @@ function installedCreateWalletkit(packed: PackedWorkspaces): string {
  * own, as npx does) as `create-walletkit my-app --yes` (with `createFlags`, e.g. `--template`; `--packed` makes the
  * app's released packages resolve to the same tarballs), which installs the app's dependencies. With `shared`, the
  * app goes into the tarballs' folder and is made once per run: the e2e files that ask for the same one share it (the
- * run's global setup removes the folder; their `cleanUp` leaves it), and a file that edits it puts it back.
+ * run's global setup removes the folder; their `cleanUp` leaves it). Files in parallel workers take turns (a lock on the
+ * tarballs' folder), so create-walletkit is installed once and a shared app made once.
  * @example const app = scaffoldPackedApp(packWorkspaces()); spawnSync('npm', ['test'], { cwd: app.projectDir })
  */
 export function scaffoldPackedApp(
@@ -41,18 +43,20 @@ export function scaffoldPackedApp(
   const cleanUp = () => {
     if (!shared) rmSync(home, { recursive: true, force: true })
   }
-  if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
-  const createWalletkit = installedCreateWalletkit(packed)
-  mkdirSync(home, { recursive: true })
-  try {
-    execFileSync(createWalletkit, ['my-app', '--yes', '--packed', packed.dir, ...createFlags], {
-      cwd: home,
-      stdio: 'pipe',
-      env: outsideRepositoryEnv(),
-    })
-  } catch (error) {
-    rmSync(home, { recursive: true, force: true })
-    throw error
-  }
-  return { home, projectDir, cleanUp }
+  return withFolderLock(packed.dir, () => {
+    if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
+    const createWalletkit = installedCreateWalletkit(packed)
+    mkdirSync(home, { recursive: true })
+    try {
+      execFileSync(createWalletkit, ['my-app', '--yes', '--packed', packed.dir, ...createFlags], {
+        cwd: home,
+        stdio: 'pipe',
+        env: outsideRepositoryEnv(),
+      })
+    } catch (error) {
+      rmSync(home, { recursive: true, force: true })
+      throw error
+    }
+    return { home, projectDir, cleanUp }
+  })
 }
