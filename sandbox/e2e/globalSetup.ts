@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type Sandbox, startSandbox } from '../src/startSandbox.js'
 import { buildKitPackage } from './harness/buildKitPackage.js'
-import { countE2eWorkers } from './harness/countE2eWorkers.js'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './harness/findChromium.js'
 import { HarnessError } from './harness/HarnessError.js'
 import { launchBrowserServer } from './harness/launchBrowserServer.js'
@@ -22,15 +21,16 @@ declare module 'vitest' {
 
 /**
  * Starts one sandbox (chains, mocks, login frame, relay, playground) per e2e worker for the run, and the one Chromium
- * every file connects to, and stops them afterwards; first, a browser is needed. Each file runs against its worker's
- * own sandbox: two on the 2-core machine (countE2eWorkers).
+ * every file connects to, and stops them afterwards; first, a browser is needed. Each file runs against its worker's own sandbox. The e2e project has one
+ * worker for now (vitest.config.ts says why), so one sandbox.
  * The playgrounds load the kit as a host does, from its freshly built package: what users get, and a page boots from
  * a few bundled files instead of some 600 source modules (about half the time of each page load).
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) throw new HarnessError(NO_CHROMIUM_MESSAGE)
   buildKitPackage()
-  const workers = countE2eWorkers()
+  // As vitest.config.ts counts them: with fileParallelism off, the project's maxWorkers reads 1 here.
+  const workers = Math.max(1, Number(process.env.WALLETKIT_E2E_WORKERS) || 1)
   const started = await Promise.allSettled(
     Array.from({ length: workers }, () =>
       // Pages configure eip155 alone unless their URL asks for more (`?namespaces=solana`): the suites of one namespace

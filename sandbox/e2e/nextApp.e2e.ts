@@ -15,7 +15,7 @@ const browser = startBrowserForFile()
 let app: NextApp
 beforeAll(async () => {
   const started = Date.now()
-  // This run's packed packages, and a Next.js app of this file's own made from them.
+  // This run's packed packages and their Next.js app (made once, shared with packedPackages.e2e.ts).
   app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }))
   console.info(
     `next-app: scaffold and install ${app.timings.install} ms, next build ${app.timings.build} ms, ready in ${Date.now() - started} ms`,

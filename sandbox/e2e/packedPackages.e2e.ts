@@ -26,8 +26,8 @@ describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (
   beforeAll(async () => {
     // Into the run's folder (the global setup removes it), the kit as the global setup built it: once per run.
     packed ??= packWorkspaces({ dir: inject('packedDir'), buildKit: false })
-    // The app scaffolded from them (scaffoldedTests.e2e.ts runs the Vite one's own tests, in an app of its own).
-    dev = await startPackedWalletkitDev(packed, ['--template', template])
+    // The app scaffolded once per run: scaffoldedTests.e2e.ts runs the Vite one's own tests.
+    dev = await startPackedWalletkitDev(packed, ['--template', template], { shared: true })
   }, 600_000)
   afterAll(() => dev?.stop(), 60_000)
 

@@ -14,10 +14,9 @@ import { packWorkspaces } from './harness/packWorkspaces.js'
 let app: PackedApp | undefined
 
 beforeAll(() => {
-  // The kit as the global setup built it, the tarballs once per run. The app is this file's own: a test below takes its
-  // connect button away, which packedPackages.e2e.ts, serving its app in another worker meanwhile, must not see.
+  // The kit as the global setup built it; the tarballs and the app once per run, shared with packedPackages.e2e.ts.
   const packed = packWorkspaces({ dir: inject('packedDir'), buildKit: false })
-  app = scaffoldPackedApp(packed, ['--template', 'vite-react-ts'])
+  app = scaffoldPackedApp(packed, ['--template', 'vite-react-ts'], { shared: true })
 }, 600_000)
 afterAll(() => app?.cleanUp(), 60_000)
 
@@ -74,7 +73,7 @@ it('fails when the app loses its connect button: the scaffolded tests test the a
   const source = readFileSync(appFile, 'utf8')
   expect(source).toContain('<ConnectButton />')
   writeFileSync(appFile, source.replace('<ConnectButton />', ''))
-  // Put back afterwards, for any test after this one.
+  // Put back afterwards: the app is the run's, shared with packedPackages.e2e.ts.
   onTestFinished(() => writeFileSync(appFile, source))
   const { status, output } = npmTest(['--max-failures=1'])
   expect(status, output).not.toBe(0)

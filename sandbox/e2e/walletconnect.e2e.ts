@@ -81,9 +81,7 @@ it('connects a wallet chosen in All Wallets over WalletConnect, signs, sends, su
 
   await app.button().click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
-  // The kit resets the account once the relay has taken the session's end (a failure would be reported), over the
-  // relay connection the reloaded page may still be opening: over 10 s once, with two e2e files side by side.
-  await app.connectButton().waitFor({ timeout: 30_000 })
+  await app.connectButton().waitFor({ timeout: 10_000 })
   await expect
     .poll(async () => (await panel.state()).sessions.filter((live) => live.topic === session?.topic), {
       timeout: 10_000,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { installTarballs, outsideRepositoryEnv } from '../harness/installTarballs.js'
@@ -25,17 +25,28 @@ function installedCreateWalletkit(packed: PackedWorkspaces): string {
  * A developer's first steps with the packages as the registry would serve them: in an empty folder outside the
  * repository, runs the packed create-walletkit (installed from the tarballs `packWorkspaces` made, in a folder of its
  * own, as npx does) as `create-walletkit my-app --yes` (with `createFlags`, e.g. `--template`; `--packed` makes the
- * app's released packages resolve to the same tarballs), which installs the app's dependencies. Each caller gets an
- * app of its own (e2e files in parallel workers change and serve theirs at once); they take turns making them (a lock
- * on the tarballs' folder), so create-walletkit is installed once.
+ * app's released packages resolve to the same tarballs), which installs the app's dependencies. With `shared`, the
+ * app goes into the tarballs' folder and is made once per run: the e2e files that ask for the same one share it (the
+ * run's global setup removes the folder; their `cleanUp` leaves it). Files in parallel workers take turns (a lock on the
+ * tarballs' folder), so create-walletkit is installed once and a shared app made once.
  * @example const app = scaffoldPackedApp(packWorkspaces()); spawnSync('npm', ['test'], { cwd: app.projectDir })
  */
-export function scaffoldPackedApp(packed: PackedWorkspaces, createFlags: readonly string[] = []): PackedApp {
-  const home = mkdtempSync(join(tmpdir(), 'walletkit-packed-home-'))
+export function scaffoldPackedApp(
+  packed: PackedWorkspaces,
+  createFlags: readonly string[] = [],
+  { shared = false }: { shared?: boolean } = {},
+): PackedApp {
+  const home = shared
+    ? join(packed.dir, `app${createFlags.join('-').replace(/[^a-z0-9]+/gi, '-')}`)
+    : mkdtempSync(join(tmpdir(), 'walletkit-packed-home-'))
   const projectDir = join(home, 'my-app')
-  const cleanUp = () => rmSync(home, { recursive: true, force: true })
+  const cleanUp = () => {
+    if (!shared) rmSync(home, { recursive: true, force: true })
+  }
   return withFolderLock(packed.dir, () => {
+    if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
     const createWalletkit = installedCreateWalletkit(packed)
+    mkdirSync(home, { recursive: true })
     try {
       execFileSync(createWalletkit, ['my-app', '--yes', '--packed', packed.dir, ...createFlags], {
         cwd: home,

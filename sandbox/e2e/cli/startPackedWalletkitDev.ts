@@ -7,15 +7,16 @@ import { spawnWalletkitDev, type WalletkitDev } from './spawnWalletkitDev.js'
 
 /**
  * A developer's path with the packages as the registry would serve them: the app scaffolded from the tarballs
- * (scaffoldPackedApp, with `createFlags`), then the app's own `walletkit dev` (its `node_modules/.bin/walletkit`,
+ * (scaffoldPackedApp, with `createFlags` and `options`), then the app's own `walletkit dev` (its `node_modules/.bin/walletkit`,
  * what `npx walletkit dev` runs); resolves once it is ready. `stop` removes the folder.
  * @example const dev = await startPackedWalletkitDev(packWorkspaces()); await page.goto(dev.url); await dev.stop()
  */
 export async function startPackedWalletkitDev(
   packed: PackedWorkspaces,
   createFlags: readonly string[] = [],
+  options: { shared?: boolean } = {},
 ): Promise<WalletkitDev> {
-  const { projectDir, cleanUp } = scaffoldPackedApp(packed, createFlags)
+  const { projectDir, cleanUp } = scaffoldPackedApp(packed, createFlags, options)
   const port = await findFreePort()
   return spawnWalletkitDev({
     command: join(projectDir, 'node_modules', '.bin', 'walletkit'),

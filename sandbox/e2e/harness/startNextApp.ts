@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { findFreePort } from '@walletkit/fixtures/node'
 import { stopChild } from '../../src/host/stopChild.js'
@@ -11,26 +12,25 @@ import type { PackedWorkspaces } from './packWorkspaces.js'
 export type NextApp = {
   url: string
   projectDir: string
-  /** Milliseconds each step took: scaffold and install, `next build`. */
+  /** Milliseconds each step took: scaffold and install (none when the run's app was there), `next build`. */
   timings: { install: number; build: number }
   stop(): Promise<void>
 }
 
 /**
- * A Next.js app scaffolded from the packed packages by the installed create-walletkit, built with `next build` and
- * served with `next start`; `stop` ends the server and removes the app. Its own app, not the run's shared one:
- * packedPackages.e2e.ts may be running `next dev` in that one meanwhile (another worker), and a build beside it would
- * write into the same `.next`.
+ * The run's Next.js app, scaffolded from the packed packages by the installed create-walletkit (the one
+ * packedPackages.e2e.ts serves under `walletkit dev`, made once per run: scaffoldPackedApp's `shared`), built with
+ * `next build` and served with `next start`. `stop` ends the server and removes the build, leaving the app as it was.
  * @example const app = await startNextApp(packWorkspaces({ dir: inject('packedDir'), buildKit: false }))
  */
 export async function startNextApp(packed: PackedWorkspaces): Promise<NextApp> {
   const started = Date.now()
-  const { projectDir, cleanUp } = scaffoldPackedApp(packed, ['--template', 'next-app'])
+  const { projectDir } = scaffoldPackedApp(packed, ['--template', 'next-app'], { shared: true })
   const env = { ...outsideRepositoryEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   let server: ChildProcess | undefined
   const stop = async () => {
     if (server) await stopChild(server)
-    cleanUp()
+    rmSync(join(projectDir, '.next'), { recursive: true, force: true })
   }
   try {
     const built = Date.now()
