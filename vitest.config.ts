@@ -104,10 +104,11 @@ export default defineConfig({
           globalSetup: ['./e2e/globalSetup.ts'],
           // Real Chromium against one sandbox, one file at a time. Two workers, each with a sandbox of its own
           // (globalSetup starts one per worker), take the e2e project from about 990 s to 740-830 s here, and passed
-          // every test in two of three runs; what still stands in the way of making it the default: the packed-app
-          // files share apps they change (scaffoldedTests edits the Vite app packedPackages serves; nextApp builds and
-          // removes `.next` in the Next.js app packedPackages runs `next dev` in), and WalletConnect's disconnect
-          // waited over 10 s for the relay once.
+          // every test in two of four runs. What stands in the way of making it the default: files in the two
+          // workers reached one chain (accountSend turned automining off and swap, in the other worker, waited for its
+          // swap to be mined; each worker should have had a sandbox of its own), the packed-app files share apps they
+          // change (scaffoldedTests edits the Vite app packedPackages serves; nextApp builds and removes `.next` in the
+          // Next.js app packedPackages runs `next dev` in), and WalletConnect's disconnect waited over 10 s once.
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
           // The files share one module graph (playwright-core, the harness): each imports little and keeps its state
