@@ -104,11 +104,12 @@ export default defineConfig({
           globalSetup: ['./e2e/globalSetup.ts'],
           // Real Chromium against one sandbox, one file at a time. Two workers, each with a sandbox of its own
           // (globalSetup starts one per worker), take the e2e project from about 990 s to 740-830 s here, and passed
-          // every test in two of four runs. What stands in the way of making it the default: files in the two
-          // workers reached one chain (accountSend turned automining off and swap, in the other worker, waited for its
-          // swap to be mined; each worker should have had a sandbox of its own), the packed-app files share apps they
-          // change (scaffoldedTests edits the Vite app packedPackages serves; nextApp builds and removes `.next` in the
-          // Next.js app packedPackages runs `next dev` in), and WalletConnect's disconnect waited over 10 s once.
+          // every test in two of four runs. What stands in the way of making it the default: two tests that wait for
+          // blocks failed together in the two workers (accountSend's with automining off, swap's): either one chain
+          // reached from both workers, each of which should have a sandbox of its own, or chains too slow under the
+          // load, not yet settled; the packed-app files share apps they change (scaffoldedTests edits the Vite app
+          // packedPackages serves; nextApp builds and removes `.next` in the Next.js app packedPackages runs
+          // `next dev` in); and WalletConnect's disconnect waited over 10 s once.
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
           // The files share one module graph (playwright-core, the harness): each imports little and keeps its state
