@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { planTestRuns } from './planTestRuns.mjs'
+
+describe('planTestRuns', () => {
+  it('runs every project but e2e in one vitest and the e2e project in another', () => {
+    expect(planTestRuns([])).toEqual([
+      { name: 'unit', args: ['run', '--project', '!e2e'] },
+      { name: 'e2e', args: ['run', '--project', 'e2e'] },
+    ])
+  })
+
+  it('passes arguments to one vitest run as they are', () => {
+    expect(planTestRuns(['--project', 'kit', 'kit/src/utils'])).toEqual([
+      { name: 'tests', args: ['run', '--project', 'kit', 'kit/src/utils'] },
+    ])
+  })
+})
