@@ -37,9 +37,10 @@ const kitTest = {
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. The unit projects run
-    // first and alone (the e2e project's sandbox idles meanwhile), so they take every core; the e2e project keeps
-    // one worker of its own (fileParallelism: false below).
+    // Vitest leaves one core to its main process by default: one worker on a 2-core machine. `npm test` runs the unit
+    // projects in a vitest of their own beside two e2e runs (scripts/runTests.mjs); in one plain `vitest run` they run
+    // first and alone (the e2e project's sandbox idles meanwhile). Either way they take every core; the e2e project
+    // keeps one worker of its own (fileParallelism: false below).
     maxWorkers: availableParallelism(),
     projects: [
       {

@@ -1,14 +1,37 @@
 /**
- * The vitest runs `npm test` starts, side by side: the unit projects in one process and the e2e project in another.
- * The e2e files wait on browsers, chains and timers and leave most of a core idle, the unit projects never fill two
- * cores (per-file start-up, imports, jsdom); one after the other in one vitest (its project groups run in turn) the
- * run took about 1,170 s here. With arguments (a project, a file), one vitest run takes them as given.
- * @example planTestRuns([]) // [{ name: 'unit', args: ['run', '--project', '!e2e'] }, { name: 'e2e', args: [...] }]
+ * The e2e files that run in the first of the two e2e processes, with about what each took in one clean run here
+ * (about 440 s of some 900): the ones that install the packed packages or start a `walletkit dev` of their own (the
+ * tarballs are packed once per process), then the longest others. Every other file, a new one too, runs in the
+ * second.
  */
-export function planTestRuns(args) {
+const FIRST_E2E_FILES = [
+  'packedPackages.e2e.ts', // 135 s with packing and two installs
+  'scaffoldedTests.e2e.ts', // 50 s
+  'nextApp.e2e.ts', // 24 s with `next build`
+  'walletkitDevNamespaces.e2e.ts', // 32 s with its own sandbox
+  'scenarioCoverageServices.e2e.ts', // 74 s
+  'scenarioCoverageAccount.e2e.ts', // 60 s
+  'debugAlerts.e2e.ts', // 34 s
+  'faultRelayDrop.e2e.ts', // 28 s
+]
+
+/**
+ * The vitest runs `npm test` starts, side by side: the unit projects in one process, and the e2e files in two more,
+ * each process with a sandbox and a Chromium of its own (its global setup) and its files one at a time. The e2e
+ * files wait on browsers, chains and timers and leave most of a core idle, the unit projects never fill two cores
+ * (per-file start-up, imports, jsdom): one after the other in one vitest the run took about 1,170 s here, the unit
+ * projects beside one e2e process 1,006 s. `e2eFiles` are the e2e files' paths from the repository's root. With
+ * arguments (a project, a file), one vitest run takes them as given.
+ * @example planTestRuns([], ['sandbox/e2e/connect.e2e.ts']) // unit, then the e2e files in two runs
+ */
+export function planTestRuns(args, e2eFiles) {
   if (args.length > 0) return [{ name: 'tests', args: ['run', ...args] }]
+  const first = e2eFiles.filter((file) => FIRST_E2E_FILES.some((name) => file.endsWith(`/${name}`)))
+  const second = e2eFiles.filter((file) => !first.includes(file))
   return [
     { name: 'unit', args: ['run', '--project', '!e2e'] },
-    { name: 'e2e', args: ['run', '--project', 'e2e'] },
+    ...[first, second]
+      .filter((files) => files.length > 0)
+      .map((files, index) => ({ name: `e2e-${index + 1}`, args: ['run', '--project', 'e2e', ...files] })),
   ]
 }

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import { planTestRuns } from './planTestRuns.mjs'
 
+const e2e = (name) => `sandbox/e2e/${name}.e2e.ts`
+
 describe('planTestRuns', () => {
-  it('runs every project but e2e in one vitest and the e2e project in another', () => {
-    expect(planTestRuns([])).toEqual([
+  it('runs every project but e2e in one vitest, and the e2e files in two more: the packed-package ones in the first', () => {
+    const files = [
+      e2e('connect'),
+      e2e('packedPackages'),
+      e2e('walletconnect'),
+      e2e('scaffoldedTests'),
+      e2e('new'),
+    ]
+    expect(planTestRuns([], files)).toEqual([
       { name: 'unit', args: ['run', '--project', '!e2e'] },
-      { name: 'e2e', args: ['run', '--project', 'e2e'] },
+      { name: 'e2e-1', args: ['run', '--project', 'e2e', e2e('packedPackages'), e2e('scaffoldedTests')] },
+      { name: 'e2e-2', args: ['run', '--project', 'e2e', e2e('connect'), e2e('walletconnect'), e2e('new')] },
     ])
   })
 
+  it('matches whole file names: walletkitDevNamespaces does not take a file whose name ends like it', () => {
+    const [, first, second] = planTestRuns(
+      [],
+      [e2e('walletkitDevNamespaces'), e2e('oldWalletkitDevNamespaces')],
+    )
+    expect(first?.args.slice(3)).toEqual([e2e('walletkitDevNamespaces')])
+    expect(second?.args.slice(3)).toEqual([e2e('oldWalletkitDevNamespaces')])
+  })
+
+  it('starts no e2e run without files for it', () => {
+    expect(planTestRuns([], [e2e('connect')]).map((run) => run.name)).toEqual(['unit', 'e2e-1'])
+  })
+
   it('passes arguments to one vitest run as they are', () => {
-    expect(planTestRuns(['--project', 'kit', 'kit/src/utils'])).toEqual([
+    expect(planTestRuns(['--project', 'kit', 'kit/src/utils'], [e2e('connect')])).toEqual([
       { name: 'tests', args: ['run', '--project', 'kit', 'kit/src/utils'] },
     ])
   })

@@ -1,11 +1,11 @@
-// `npm test`: every test, the unit projects and the e2e project side by side in two vitest processes (see
+// `npm test`: every test, the unit projects and the e2e files side by side in three vitest processes (see
 // planTestRuns.mjs for why). Each run's lines come through as they are written, after its name; the last line adds
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -33,7 +33,7 @@ function runVitest({ name, args }, reportDir, labelled) {
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     },
   )
-  const label = labelled ? `${name.padEnd(4)} │ ` : ''
+  const label = labelled ? `${name.padEnd(5)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -65,7 +65,11 @@ function readReport(file) {
 }
 
 async function main() {
-  const plan = planTestRuns(process.argv.slice(2))
+  const e2eFiles = readdirSync(join(repositoryRoot, 'sandbox', 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => `sandbox/e2e/${name}`)
+  const plan = planTestRuns(process.argv.slice(2), e2eFiles)
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
   const started = Date.now()
   const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))
