@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { InvalidResponseError } from '../errors/InvalidResponseError.js'
 import { badValues } from './badInputs.js'
@@ -8,6 +9,15 @@ describe('expectOnlyTypedErrors', () => {
     const careless = (value: unknown) => (value as { a: { b: unknown } }).a.b
     expect(() => expectOnlyTypedErrors(badValues, careless, { numRuns: 200 })).toThrow(
       /Property failed[\s\S]*threw TypeError/,
+    )
+  })
+
+  it('reports a finding on an input nested 2,000 deep as what the parser threw', () => {
+    let deep: unknown = 1
+    for (let depth = 0; depth < 2_000; depth++) deep = [deep]
+    const careless = (value: unknown) => (value as { a: { b: unknown } }).a.b
+    expect(() => expectOnlyTypedErrors(fc.constant(deep), careless, { numRuns: 1 })).toThrow(
+      /^Property failed after 1 runs [\s\S]*threw TypeError/,
     )
   })
 
