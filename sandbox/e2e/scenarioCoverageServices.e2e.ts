@@ -105,6 +105,9 @@ async function registrationFails(page: Page): Promise<void> {
   const dialog = await chooseNameAsDave(page)
   const label = `dave-${Date.now().toString(36)}`
   await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
+  // As a visitor does: Register once the name shows as available. Clicked as soon as it was enabled, on a loaded
+  // machine with the clock ten times faster, the click once started nothing (no signature asked, no error shown).
+  await dialog.getByText(`${label}.wk.id is available`).waitFor({ timeout: PAST_TIMEOUT })
   await dialog.getByRole('button', { name: `Register ${label}.wk.id` }).click({ timeout: PAST_TIMEOUT })
   await walletPanel(page).approve('personal_sign')
   await alertWithRetry(dialog, 'The name could not be registered')
