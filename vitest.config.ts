@@ -103,9 +103,11 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          // Real Chromium against one sandbox, one file at a time. Two workers, each with a sandbox of its own
-          // (globalSetup starts one per worker), take the e2e project from about 990 s to 740-830 s here; of five runs,
-          // one passed every test, two stopped on harness races fixed since. What stands in the way of making it the default: two tests that wait for
+          // Real Chromium against one sandbox, one file at a time. `npm test` splits the files over two vitest
+          // processes instead, each with a sandbox and a Chromium of its own (scripts/planTestRuns.mjs). Two workers
+          // in one process, each with a sandbox of its own (globalSetup starts one per worker), took the e2e project
+          // from about 990 s to 740-830 s here; of five runs, one passed every test, two stopped on harness races
+          // fixed since. What stood in the way of making it the default: two tests that wait for
           // blocks failed together in the two workers (accountSend's with automining off, swap's): either one chain
           // reached from both workers, each of which should have a sandbox of its own, or chains too slow under the
           // load, not yet settled; the packed-app files share apps they change (scaffoldedTests edits the Vite app

@@ -13,7 +13,7 @@ describe('planTestRuns', () => {
       e2e('new'),
     ]
     expect(planTestRuns([], files)).toEqual([
-      { name: 'unit', args: ['run', '--project', '!e2e', '--maxWorkers=1'] },
+      { name: 'unit', args: ['run', '--project', '!e2e'], lowPriority: true },
       { name: 'e2e-1', args: ['run', '--project', 'e2e', e2e('packedPackages'), e2e('scaffoldedTests')] },
       { name: 'e2e-2', args: ['run', '--project', 'e2e', e2e('connect'), e2e('walletconnect'), e2e('new')] },
     ])

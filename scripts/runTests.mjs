@@ -6,7 +6,7 @@
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +20,7 @@ const vitestBin = join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs')
  * Runs one vitest process; resolves with its exit code, its JSON report (undefined if it wrote none) and how many
  * seconds it took.
  */
-function runVitest({ name, args }, reportDir, labelled) {
+function runVitest({ name, args, lowPriority = false }, reportDir, labelled) {
   const started = Date.now()
   const reportFile = join(reportDir, `${name}.json`)
   const child = spawn(
@@ -33,6 +33,11 @@ function runVitest({ name, args }, reportDir, labelled) {
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     },
   )
+  // Set before vitest starts its workers, which take it on. Where the system refuses, the run keeps the usual one.
+  if (lowPriority && child.pid !== undefined)
+    try {
+      setPriority(child.pid, 5)
+    } catch {}
   const label = labelled ? `${name.padEnd(5)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],

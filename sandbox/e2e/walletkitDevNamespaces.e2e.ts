@@ -41,7 +41,12 @@ async function disconnect(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
 }
 
-it('a host scaffolded with Solana, Bitcoin and Polkadot connects each mock wallet under walletkit dev and shows the SOL and BTC balances', async () => {
+// One more try: Vite's dev server finds some of the kit's lazily loaded packages only when a view first loads them,
+// bundles them then and reloads the page (504 "Outdated Optimize Dep" in the console): on a loaded machine that once
+// came while the Solana account was open, closing it. A second visit finds them bundled.
+it('a host scaffolded with Solana, Bitcoin and Polkadot connects each mock wallet under walletkit dev and shows the SOL and BTC balances', {
+  retry: 1,
+}, async () => {
   const tab = await openPage(browser(), { name: 'walletkit-dev-namespaces' })
   const { page } = tab
   await page.goto(dev.url)
