@@ -15,24 +15,28 @@ const FIRST_E2E_FILES = [
   'faultRelayDrop.e2e.ts', // 28 s
 ]
 
+/** The unit tests that pack and install packages, run beside the others (`createWalletkit.install.test.ts`). */
+const INSTALL_TESTS = '**/*.install.test.*'
+
 /**
- * The vitest runs `npm test` starts, side by side: the unit projects in one process, and the e2e files in two more,
- * each process with a sandbox and a Chromium of its own (its global setup) and its files one at a time. The e2e
- * files wait on browsers, chains and timers and leave most of a core idle, the unit projects never fill two cores
- * (per-file start-up, imports, jsdom): one after the other in one vitest the run took about 1,170 s here, the unit
- * projects beside one e2e process 1,006 s. `e2eFiles` are the e2e files' paths from the repository's root. With
- * arguments (a project, a file), one vitest run takes them as given.
- * @example planTestRuns([], ['sandbox/e2e/connect.e2e.ts']) // unit, then the e2e files in two runs
+ * The vitest runs `npm test` starts, side by side: the unit projects in one process, the tests that install packages
+ * (`*.install.test.ts`: npm pack, npm install, a type check and a build, about 115 s) in another, and the e2e files
+ * in two more, each e2e process with a sandbox and a Chromium of its own (its global setup) and its files one at a
+ * time. The e2e files wait on browsers, chains and timers and leave most of a core idle, the unit projects never fill
+ * two cores (per-file start-up, imports, jsdom): one after the other in one vitest the run took about 1,170 s here.
+ * Side by side the two cores are the limit: the unit projects in two workers slowed every page (the e2e runs took 915
+ * and 795 s, the unit 754 s); in one worker, at a lower priority or not, the unit run became the longest (867 s, the
+ * e2e runs 800 to 850 s), with the install test holding its one worker for two minutes. `e2eFiles` are the e2e
+ * files' paths from the repository's root. With arguments (a project, a file), one vitest run takes them as given.
+ * @example planTestRuns([], ['sandbox/e2e/connect.e2e.ts']) // unit, install, then the e2e files in two runs
  */
 export function planTestRuns(args, e2eFiles) {
   if (args.length > 0) return [{ name: 'tests', args: ['run', ...args] }]
   const first = e2eFiles.filter((file) => FIRST_E2E_FILES.some((name) => file.endsWith(`/${name}`)))
   const second = e2eFiles.filter((file) => !first.includes(file))
   return [
-    // At a lower priority (nice 5), so that the e2e runs, the longest, go first and the unit projects take what they
-    // leave: in two workers at the same priority they slowed every page (two cores asked for about four at once; the
-    // e2e runs took 915 and 795 s, the unit 754 s), in one worker the unit run became the longest (867 s).
-    { name: 'unit', args: ['run', '--project', '!e2e'], lowPriority: true },
+    { name: 'unit', args: ['run', '--project', '!e2e', '--exclude', INSTALL_TESTS, '--maxWorkers=1'] },
+    { name: 'install', args: ['run', '--project', '!e2e', '.install.test.'] },
     ...[first, second]
       .filter((files) => files.length > 0)
       .map((files, index) => ({ name: `e2e-${index + 1}`, args: ['run', '--project', 'e2e', ...files] })),

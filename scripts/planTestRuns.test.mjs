@@ -4,7 +4,7 @@ import { planTestRuns } from './planTestRuns.mjs'
 const e2e = (name) => `sandbox/e2e/${name}.e2e.ts`
 
 describe('planTestRuns', () => {
-  it('runs every project but e2e in one vitest, and the e2e files in two more: the packed-package ones in the first', () => {
+  it('runs every project but e2e in one vitest, its install tests in another, and the e2e files in two more: the packed-package ones in the first', () => {
     const files = [
       e2e('connect'),
       e2e('packedPackages'),
@@ -13,14 +13,18 @@ describe('planTestRuns', () => {
       e2e('new'),
     ]
     expect(planTestRuns([], files)).toEqual([
-      { name: 'unit', args: ['run', '--project', '!e2e'], lowPriority: true },
+      {
+        name: 'unit',
+        args: ['run', '--project', '!e2e', '--exclude', '**/*.install.test.*', '--maxWorkers=1'],
+      },
+      { name: 'install', args: ['run', '--project', '!e2e', '.install.test.'] },
       { name: 'e2e-1', args: ['run', '--project', 'e2e', e2e('packedPackages'), e2e('scaffoldedTests')] },
       { name: 'e2e-2', args: ['run', '--project', 'e2e', e2e('connect'), e2e('walletconnect'), e2e('new')] },
     ])
   })
 
   it('matches whole file names: walletkitDevNamespaces does not take a file whose name ends like it', () => {
-    const [, first, second] = planTestRuns(
+    const [, , first, second] = planTestRuns(
       [],
       [e2e('walletkitDevNamespaces'), e2e('oldWalletkitDevNamespaces')],
     )
@@ -29,7 +33,7 @@ describe('planTestRuns', () => {
   })
 
   it('starts no e2e run without files for it', () => {
-    expect(planTestRuns([], [e2e('connect')]).map((run) => run.name)).toEqual(['unit', 'e2e-1'])
+    expect(planTestRuns([], [e2e('connect')]).map((run) => run.name)).toEqual(['unit', 'install', 'e2e-1'])
   })
 
   it('passes arguments to one vitest run as they are', () => {

@@ -1,12 +1,12 @@
-// `npm test`: every test, the unit projects and the e2e files side by side in three vitest processes (see
-// planTestRuns.mjs for why). Each run's lines come through as they are written, after its name; the last line adds
+// `npm test`: every test, in four vitest processes side by side (the unit projects, their install tests, and the e2e
+// files in two; planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { setPriority, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +20,7 @@ const vitestBin = join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs')
  * Runs one vitest process; resolves with its exit code, its JSON report (undefined if it wrote none) and how many
  * seconds it took.
  */
-function runVitest({ name, args, lowPriority = false }, reportDir, labelled) {
+function runVitest({ name, args }, reportDir, labelled) {
   const started = Date.now()
   const reportFile = join(reportDir, `${name}.json`)
   const child = spawn(
@@ -33,12 +33,7 @@ function runVitest({ name, args, lowPriority = false }, reportDir, labelled) {
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     },
   )
-  // Set before vitest starts its workers, which take it on. Where the system refuses, the run keeps the usual one.
-  if (lowPriority && child.pid !== undefined)
-    try {
-      setPriority(child.pid, 5)
-    } catch {}
-  const label = labelled ? `${name.padEnd(5)} │ ` : ''
+  const label = labelled ? `${name.padEnd(7)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
