@@ -27,15 +27,21 @@ const INSTALL_TESTS = '**/*.install.test.*'
  * Side by side the two cores are the limit: the unit projects in two workers slowed every page (the e2e runs took 915
  * and 795 s, the unit 754 s); in one worker, at a lower priority or not, the unit run became the longest (867 s, the
  * e2e runs 800 to 850 s), with the install test holding its one worker for two minutes. `e2eFiles` are the e2e
- * files' paths from the repository's root. With arguments (a project, a file), one vitest run takes them as given.
+ * files' paths from the repository's root; `cores` the machine's (`os.availableParallelism()`). With arguments (a
+ * project, a file), one vitest run takes them as given.
  * @example planTestRuns([], ['sandbox/e2e/connect.e2e.ts']) // unit, install, then the e2e files in two runs
  */
-export function planTestRuns(args, e2eFiles) {
+export function planTestRuns(args, e2eFiles, cores = 2) {
   if (args.length > 0) return [{ name: 'tests', args: ['run', ...args] }]
+  // The e2e runs take about two cores here; what a bigger machine has beyond them goes to the unit projects.
+  const unitWorkers = Math.max(1, cores - 2)
   const first = e2eFiles.filter((file) => FIRST_E2E_FILES.some((name) => file.endsWith(`/${name}`)))
   const second = e2eFiles.filter((file) => !first.includes(file))
   return [
-    { name: 'unit', args: ['run', '--project', '!e2e', '--exclude', INSTALL_TESTS, '--maxWorkers=1'] },
+    {
+      name: 'unit',
+      args: ['run', '--project', '!e2e', '--exclude', INSTALL_TESTS, `--maxWorkers=${unitWorkers}`],
+    },
     { name: 'install', args: ['run', '--project', '!e2e', '.install.test.'] },
     ...[first, second]
       .filter((files) => files.length > 0)

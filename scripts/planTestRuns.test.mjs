@@ -32,6 +32,11 @@ describe('planTestRuns', () => {
     expect(second?.args.slice(3)).toEqual([e2e('oldWalletkitDevNamespaces')])
   })
 
+  it('gives the unit projects what a bigger machine has beyond the two cores of the e2e runs', () => {
+    expect(planTestRuns([], [e2e('connect')], 8)[0]?.args).toContain('--maxWorkers=6')
+    expect(planTestRuns([], [e2e('connect')], 1)[0]?.args).toContain('--maxWorkers=1')
+  })
+
   it('starts no e2e run without files for it', () => {
     expect(planTestRuns([], [e2e('connect')]).map((run) => run.name)).toEqual(['unit', 'install', 'e2e-1'])
   })

@@ -6,7 +6,7 @@
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -69,7 +69,7 @@ async function main() {
     .filter((name) => name.endsWith('.e2e.ts'))
     .sort()
     .map((name) => `sandbox/e2e/${name}`)
-  const plan = planTestRuns(process.argv.slice(2), e2eFiles)
+  const plan = planTestRuns(process.argv.slice(2), e2eFiles, availableParallelism())
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
   const started = Date.now()
   const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))
