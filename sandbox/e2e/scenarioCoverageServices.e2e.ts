@@ -105,10 +105,22 @@ async function registrationFails(page: Page): Promise<void> {
   const dialog = await chooseNameAsDave(page)
   const label = `dave-${Date.now().toString(36)}`
   await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
-  // As a visitor does: Register once the name shows as available. Clicked as soon as it was enabled, on a loaded
-  // machine with the clock ten times faster, the click once started nothing (no signature asked, no error shown).
+  // As a visitor does: Register once the name shows as available. On a loaded machine with the clock ten times
+  // faster, a click on it twice started nothing (no signature asked, no error shown): again until the wallet asks. A
+  // click while signing finds the button disabled and gives up.
   await dialog.getByText(`${label}.wk.id is available`).waitFor({ timeout: PAST_TIMEOUT })
-  await dialog.getByRole('button', { name: `Register ${label}.wk.id` }).click({ timeout: PAST_TIMEOUT })
+  const register = dialog.getByRole('button', { name: `Register ${label}.wk.id` })
+  const signature = walletPanel(page).request('personal_sign')
+  await expect
+    .poll(
+      async () => {
+        if (await signature.isVisible()) return true
+        await register.click({ timeout: 2_000 }).catch(() => undefined)
+        return signature.isVisible()
+      },
+      { timeout: PAST_TIMEOUT, interval: 1_000 },
+    )
+    .toBe(true)
   await walletPanel(page).approve('personal_sign')
   await alertWithRetry(dialog, 'The name could not be registered')
 }
