@@ -1,12 +1,12 @@
-// `npm test`: every test, in four vitest processes side by side (the unit projects, their install tests, and the e2e
-// files in two; planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
+// `npm test`: every test, in two vitest processes side by side (the unit projects and the e2e project;
+// planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -69,7 +69,7 @@ async function main() {
     .filter((name) => name.endsWith('.e2e.ts'))
     .sort()
     .map((name) => `sandbox/e2e/${name}`)
-  const plan = planTestRuns(process.argv.slice(2), e2eFiles, availableParallelism())
+  const plan = planTestRuns(process.argv.slice(2), e2eFiles)
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
   const started = Date.now()
   const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))
