@@ -38,7 +38,7 @@ export default defineConfig({
   test: {
     passWithNoTests: true,
     // Vitest leaves one core to its main process by default: one worker on a 2-core machine. `npm test` runs the unit
-    // projects in a vitest of their own beside two e2e runs (scripts/runTests.mjs); in one plain `vitest run` they run
+    // projects in a vitest of their own beside the e2e project's (scripts/runTests.mjs); in one plain `vitest run` they run
     // first and alone (the e2e project's sandbox idles meanwhile). Either way they take every core; the e2e project
     // keeps one worker of its own (fileParallelism: false below).
     maxWorkers: availableParallelism(),
@@ -103,8 +103,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          // Real Chromium against one sandbox, one file at a time. `npm test` splits the files over two vitest
-          // processes instead, each with a sandbox and a Chromium of its own (scripts/planTestRuns.mjs). Two workers
+          // Real Chromium against one sandbox, one file at a time, in a vitest of its own beside the unit projects
+          // under `npm test` (scripts/planTestRuns.mjs says why not split in two processes yet). Two workers
           // in one process, each with a sandbox of its own (globalSetup starts one per worker), took the e2e project
           // from about 990 s to 740-830 s here; of five runs, one passed every test, two stopped on harness races
           // fixed since. What stood in the way of making it the default: two tests that wait for

@@ -22,7 +22,7 @@ describe('findTemplateDir', () => {
     const root = mkdtempSync(join(tmpdir(), 'walletkit-templates-'))
     const template = fakeTemplate(join(root, 'templates', 'vite-react-ts'))
     // The CLI's prepack copies the templates into cli/templates and its postpack removes them: a test scaffolding
-    // meanwhile (the e2e runs pack beside the unit run) found a copy half made or gone.
+    // meanwhile (the e2e project packs beside the unit run) found a copy half made or gone.
     fakeTemplate(join(root, 'cli', 'templates', 'vite-react-ts'))
     expect(findTemplateDir('vite-react-ts', join(root, 'cli', 'src', 'create', 'findTemplateDir.ts'))).toBe(
       template,
