@@ -5,7 +5,7 @@
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -33,7 +33,7 @@ function runVitest({ name, args }, reportDir, labelled) {
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     },
   )
-  const label = labelled ? `${name.padEnd(7)} │ ` : ''
+  const label = labelled ? `${name.padEnd(4)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -65,11 +65,7 @@ function readReport(file) {
 }
 
 async function main() {
-  const e2eFiles = readdirSync(join(repositoryRoot, 'sandbox', 'e2e'))
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .sort()
-    .map((name) => `sandbox/e2e/${name}`)
-  const plan = planTestRuns(process.argv.slice(2), e2eFiles)
+  const plan = planTestRuns(process.argv.slice(2))
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
   const started = Date.now()
   const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))

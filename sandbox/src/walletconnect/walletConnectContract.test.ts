@@ -83,7 +83,7 @@ async function waitFor<T>(read: () => T | undefined, timeout = 5_000): Promise<T
 }
 
 // Pairing goes through a real relay and two WalletConnect cores: on a loaded machine one test can take over 5 s.
-// Beside the e2e browsers in `npm test` (the two cores asked for about four at once), the Polkadot session once
+// Beside the e2e browsers in `npm test` (the two cores asked for more than they have), the Polkadot session once
 // took over 20 s, and once never settled in 60 s (the other five passed; alone it takes 1 s): one more try each, and
 // the hang is in the stop's notes to find. Speed is measured by `npm run bench`, not by time-outs.
 describe('WalletConnect through the sandbox relay', { timeout: 60_000, retry: 1 }, () => {
