@@ -149,7 +149,8 @@ describe('accounts of two namespaces in one modal', () => {
     fireEvent.click(within(networks).getByRole('button', { name: 'Solana' }))
     expect(await within(dialog()).findByRole('heading', { name: 'Connect Solana wallet' })).toBeTruthy()
     expect(kit.store.getState().activeNamespace).toBe('eip155')
-    fireEvent.click(within(dialog()).getByRole('button', { name: /Solflare/ }))
+    // The heading comes first; the wallet list after it, on a loaded machine a moment later.
+    fireEvent.click(await within(dialog()).findByRole('button', { name: /Solflare/ }))
     expect(await accountButton(/DvKY…fGFgsq/)).toBeTruthy()
 
     act(() => openModal(kit, { view: 'Networks' }))
