@@ -31,8 +31,9 @@ const MEASURED_SECONDS = {
 const SHORT_FILE_SECONDS = 4
 
 /**
- * The files that install the packed packages (146, 48 and 20 s): one job, so one process packs the tarballs and
- * they take turns with the apps they share (scaffoldedTests edits the Vite app packedPackages serves; nextApp builds
+ * The files that install the packed packages (146, 48 and 20 s), in this order: one job, so one process packs the
+ * tarballs (packedPackages first, which also installs the apps the others reuse) and they take turns with the apps
+ * they share (scaffoldedTests edits the Vite app packedPackages serves; nextApp builds
  * in the Next.js app packedPackages runs `next dev` in).
  */
 const PACKED_APP_FILES = ['packedPackages.e2e.ts', 'scaffoldedTests.e2e.ts', 'nextApp.e2e.ts']
@@ -47,7 +48,7 @@ const fileName = (file) => file.slice(file.lastIndexOf('/') + 1)
  * @example planE2eJobs(['sandbox/e2e/connect.e2e.ts', 'sandbox/e2e/swap.e2e.ts']) // [['sandbox/e2e/swap.e2e.ts'], ['sandbox/e2e/connect.e2e.ts']]
  */
 export function planE2eJobs(files) {
-  const packed = files.filter((file) => PACKED_APP_FILES.includes(fileName(file)))
+  const packed = PACKED_APP_FILES.flatMap((name) => files.filter((file) => fileName(file) === name))
   const jobs = [
     ...(packed.length > 0 ? [{ files: packed, seconds: PACKED_APP_SECONDS }] : []),
     ...files

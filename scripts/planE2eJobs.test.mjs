@@ -10,10 +10,10 @@ describe('planE2eJobs', () => {
     ).toEqual([[e2e('scenarioCoverageServices')], [e2e('swap')], [e2e('connect')], [e2e('aNewOne')]])
   })
 
-  it('keeps the files that share the packed apps in one job, first', () => {
+  it('keeps the files that share the packed apps in one job, first, packedPackages leading', () => {
     expect(
       planE2eJobs([e2e('connect'), e2e('nextApp'), e2e('scenarioCoverageServices'), e2e('packedPackages')]),
-    ).toEqual([[e2e('nextApp'), e2e('packedPackages')], [e2e('scenarioCoverageServices')], [e2e('connect')]])
+    ).toEqual([[e2e('packedPackages'), e2e('nextApp')], [e2e('scenarioCoverageServices')], [e2e('connect')]])
   })
 
   it('gives every file exactly one job', () => {

@@ -1,6 +1,6 @@
 // One e2e vitest that takes its files from a queue it shares with other such processes (`npm test` starts one at once
 // and one more when the unit run has ended; planTestRuns.mjs says why). Its global setup (a sandbox and a Chromium)
-// runs once, before its first job; each job is one or more files run in order in this process; when the queue is
+// runs once, before its first job; each job is one or more files, run in their order in this process; when the queue is
 // empty it stops the sandbox, writes its counts and exits non-zero if a test failed.
 //
 // node scripts/runQueuedE2eFiles.mjs <queue folder with jobs.json> <report file>
@@ -36,10 +36,11 @@ try {
     job !== undefined;
     job = claimNextJob(queueDir, jobs.length)
   ) {
-    const run = await vitest.runTestSpecifications(
-      jobs[job].map((file) => project.createSpecification(join(repositoryRoot, file))),
-    )
-    unhandledErrors.push(...run.unhandledErrors)
+    // One file at a time, in the job's order (vitest would sort the files of one run its own way).
+    for (const file of jobs[job]) {
+      const run = await vitest.runTestSpecifications([project.createSpecification(join(repositoryRoot, file))])
+      unhandledErrors.push(...run.unhandledErrors)
+    }
   }
   // Every file this process ran, from vitest's state (each run's result lists the earlier runs' files too).
   totals = countTestModules(vitest.state.getTestModules(), unhandledErrors)
