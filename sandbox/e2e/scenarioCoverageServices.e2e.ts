@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { clickUntilItTakes } from './harness/clickUntilItTakes.js'
 import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
@@ -105,22 +106,11 @@ async function registrationFails(page: Page): Promise<void> {
   const dialog = await chooseNameAsDave(page)
   const label = `dave-${Date.now().toString(36)}`
   await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
-  // As a visitor does: Register once the name shows as available. On a loaded machine with the clock ten times
-  // faster, a click on it twice started nothing (no signature asked, no error shown): again until the wallet asks. A
-  // click while signing finds the button disabled and gives up.
+  // As a visitor does: Register once the name shows as available; again until the wallet asks (clickUntilItTakes).
   await dialog.getByText(`${label}.wk.id is available`).waitFor({ timeout: PAST_TIMEOUT })
   const register = dialog.getByRole('button', { name: `Register ${label}.wk.id` })
   const signature = walletPanel(page).request('personal_sign')
-  await expect
-    .poll(
-      async () => {
-        if (await signature.isVisible()) return true
-        await register.click({ timeout: 2_000 }).catch(() => undefined)
-        return signature.isVisible()
-      },
-      { timeout: PAST_TIMEOUT, interval: 1_000 },
-    )
-    .toBe(true)
+  await clickUntilItTakes(register, () => signature.isVisible(), { timeout: PAST_TIMEOUT })
   await walletPanel(page).approve('personal_sign')
   await alertWithRetry(dialog, 'The name could not be registered')
 }

@@ -1,6 +1,7 @@
 import type { SandboxWorld } from '@walletkit/fixtures'
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
+import { clickUntilItTakes } from './harness/clickUntilItTakes.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
@@ -77,11 +78,13 @@ it('says the signature was declined when the wallet refuses, and lets the visito
   const { page } = tab
   const app = await connectWithSiwe(page)
   const dialog = app.dialog()
-  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  const sign = dialog.getByRole('button', { name: 'Sign', exact: true })
+  const signature = walletPanel(page).request('personal_sign')
+  await clickUntilItTakes(sign, () => signature.isVisible())
   await walletPanel(page).reject('personal_sign')
   await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor({ timeout: 10_000 })
   await app.screenshot('connecting-siwe-declined')
-  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await clickUntilItTakes(sign, () => signature.isVisible())
   await walletPanel(page).approve('personal_sign')
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
   await expect

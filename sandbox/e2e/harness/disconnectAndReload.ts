@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { clickUntilItTakes } from './clickUntilItTakes.js'
 import { hostApp } from './hostApp.js'
 import { walletPanel } from './walletPanel.js'
 
@@ -12,18 +12,9 @@ export async function disconnectAndReload(page: Page, accountButton: Locator): P
   const app = hostApp(page)
   await accountButton.click()
   await app.dialog().getByRole('heading', { name: 'Account' }).waitFor()
-  // A click on Disconnect was once lost on a loaded machine (the dialog stayed open with it): again until Connect is back.
-  const disconnect = app.dialog().getByRole('button', { name: 'Disconnect' })
-  await expect
-    .poll(
-      async () => {
-        if (await app.connectButton().isVisible()) return true
-        await disconnect.click({ timeout: 2_000 }).catch(() => undefined)
-        return app.connectButton().isVisible()
-      },
-      { timeout: 20_000, interval: 1_000 },
-    )
-    .toBe(true)
+  await clickUntilItTakes(app.dialog().getByRole('button', { name: 'Disconnect' }), () =>
+    app.connectButton().isVisible(),
+  )
   await page.reload()
   await page.getByRole('region', { name: 'Scenario' }).waitFor({ timeout: 30_000 })
   await app.connectButton().waitFor({ timeout: 10_000 })
