@@ -38,7 +38,9 @@ try {
   ) {
     // One file at a time, in the job's order (vitest would sort the files of one run its own way).
     for (const file of jobs[job]) {
-      const run = await vitest.runTestSpecifications([project.createSpecification(join(repositoryRoot, file))])
+      const run = await vitest.runTestSpecifications([
+        project.createSpecification(join(repositoryRoot, file)),
+      ])
       unhandledErrors.push(...run.unhandledErrors)
     }
   }
