@@ -103,8 +103,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          // Real Chromium against one sandbox, one file at a time. `npm test` runs the e2e files in two processes
-          // instead, each with a sandbox of its own, which share a queue of them (scripts/planTestRuns.mjs). Two workers
+          // Real Chromium against one sandbox, one file at a time, in a vitest of its own beside the unit projects
+          // under `npm test` (scripts/planTestRuns.mjs says why not split in two processes yet). Two workers
           // in one process, each with a sandbox of its own (globalSetup starts one per worker), took the e2e project
           // from about 990 s to 740-830 s here; of five runs, one passed every test, two stopped on harness races
           // fixed since. What stood in the way of making it the default: two tests that wait for

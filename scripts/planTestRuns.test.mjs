@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { planTestRuns } from './planTestRuns.mjs'
 
 describe('planTestRuns', () => {
-  it('runs every project but e2e in one vitest, and the e2e queue in one process beside it and one more after it', () => {
+  it('runs every project but e2e in one vitest and the e2e project in another', () => {
     expect(planTestRuns([])).toEqual([
       { name: 'unit', args: ['run', '--project', '!e2e'] },
-      { name: 'e2e-1', queue: true },
-      { name: 'e2e-2', queue: true, after: 'unit' },
+      { name: 'e2e', args: ['run', '--project', 'e2e'] },
     ])
   })
 

@@ -1,43 +1,31 @@
-// `npm test`: every test, the unit projects in one vitest process and the e2e files in two more that share a queue
-// of them (planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last
-// line adds them up: "tests: N passed, M failed". Exits non-zero if any run failed.
+// `npm test`: every test, in two vitest processes side by side (the unit projects and the e2e project;
+// planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
+// them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { countTestResults } from './countTestResults.mjs'
-import { planE2eJobs } from './planE2eJobs.mjs'
 import { planTestRuns } from './planTestRuns.mjs'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const vitestBin = join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs')
-const queueRunner = join(repositoryRoot, 'scripts', 'runQueuedE2eFiles.mjs')
-
-/** The e2e files (what the e2e project includes: every `.e2e.ts` under sandbox/e2e), from the repository's root. */
-function listE2eFiles() {
-  return readdirSync(join(repositoryRoot, 'sandbox', 'e2e'), { recursive: true })
-    .filter((file) => file.endsWith('.e2e.ts'))
-    .map((file) => `sandbox/e2e/${file.split('\\').join('/')}`)
-    .sort()
-}
 
 /**
- * Runs one vitest process (or, for a queue run, one that takes e2e files from the queue in `queueDir`); resolves
- * with its exit code, its report (undefined if it wrote none) and how many seconds it took.
+ * Runs one vitest process; resolves with its exit code, its JSON report (undefined if it wrote none) and how many
+ * seconds it took.
  */
-function runVitest({ name, args, queue }, reportDir, queueDir, labelled) {
+function runVitest({ name, args }, reportDir, labelled) {
   const started = Date.now()
   const reportFile = join(reportDir, `${name}.json`)
   const child = spawn(
     process.execPath,
-    queue
-      ? [queueRunner, queueDir, reportFile]
-      : [vitestBin, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    [vitestBin, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
     {
       cwd: repositoryRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,7 +33,7 @@ function runVitest({ name, args, queue }, reportDir, queueDir, labelled) {
       env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
     },
   )
-  const label = labelled ? `${name.padEnd(5)} │ ` : ''
+  const label = labelled ? `${name.padEnd(4)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -79,41 +67,23 @@ function readReport(file) {
 async function main() {
   const plan = planTestRuns(process.argv.slice(2))
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
-  const queueDir = join(reportDir, 'queue')
-  if (plan.some((run) => run.queue)) {
-    mkdirSync(queueDir)
-    writeFileSync(join(queueDir, 'jobs.json'), JSON.stringify(planE2eJobs(listE2eFiles())))
-  }
   const started = Date.now()
-  const children = new Set()
-  let stopping
+  const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))
   const stop = (signal) => {
-    stopping = signal
-    for (const child of children) child.kill(signal)
+    for (const { child } of runs) child.kill(signal)
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
-  // Each run starts at once, or when the run it comes after (named earlier in the plan) has ended.
-  const launch = (run) => {
-    if (stopping) return { exitCode: 1, report: undefined, seconds: 0 }
-    const { child, done } = runVitest(run, reportDir, queueDir, plan.length > 1)
-    children.add(child)
-    return done
-  }
-  const runs = new Map()
-  for (const run of plan)
-    runs.set(
-      run.name,
-      Promise.resolve(runs.get(run.after)).then(() => launch(run)),
-    )
-  const ended = await Promise.all(runs.values())
+  const results = await Promise.all(runs.map((run) => run.done))
   rmSync(reportDir, { recursive: true, force: true })
 
-  const { passed, failed } = countTestResults(ended)
+  const { passed, failed } = countTestResults(results)
   if (plan.length > 1)
     for (const [index, { name }] of plan.entries()) {
-      const counted = countTestResults([ended[index]])
-      console.log(`${name}: ${counted.passed} passed, ${counted.failed} failed in ${ended[index].seconds} s`)
+      const counted = countTestResults([results[index]])
+      console.log(
+        `${name}: ${counted.passed} passed, ${counted.failed} failed in ${results[index].seconds} s`,
+      )
     }
   console.log(`all runs took ${Math.round((Date.now() - started) / 1000)} s`)
   if (process.env.WALLETKIT_TEST_REPORT)
@@ -122,7 +92,7 @@ async function main() {
       `${JSON.stringify({ numPassedTests: passed, numFailedTests: failed })}\n`,
     )
   console.log(`tests: ${passed} passed, ${failed} failed`)
-  process.exitCode = failed > 0 || ended.some(({ exitCode }) => exitCode !== 0) ? 1 : 0
+  process.exitCode = failed > 0 || results.some(({ exitCode }) => exitCode !== 0) ? 1 : 0
 }
 
 await main()
