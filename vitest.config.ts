@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /** The other packages import the kit by name; tests read its source, so no build is needed first. */
 export const kitSourceAlias = {
@@ -16,6 +16,11 @@ export const kitSourceAlias = {
 /** The kit's layers below React, tested in node; and the ones that render, tested in jsdom. */
 const kitPureLayers = 'utils,errors,config,api,core,i18n,chains,wagmi,test'
 const kitDomLayers = 'react,primitives,ui'
+/**
+ * Kit tests that need the kit's modules loaded afresh, which the `kit` project's shared module graph does only for
+ * its first file: they run isolated in `kit-dom`. disableZodJit counts `new Function` while the modules load.
+ */
+const kitFreshModuleTests = ['src/config/disableZodJit.test.ts']
 
 /**
  * E2E files side by side, each worker with a sandbox of its own (WALLETKIT_E2E_WORKERS=2, for measuring): one by
@@ -56,6 +61,7 @@ export default defineConfig({
           // says so on its first line: `// @vitest-environment jsdom`.
           environment: 'node',
           include: [`src/{${kitPureLayers}}/**/*.test.{ts,tsx}`],
+          exclude: [...configDefaults.exclude, ...kitFreshModuleTests],
         },
       },
       {
@@ -67,7 +73,7 @@ export default defineConfig({
           // A file's first test renders the modal cold (its lazy views, jsdom's CSS) while the e2e project's browsers
           // share the two cores: 5 s is not enough then. Speed is measured by `npm run bench`, not by time-outs.
           testTimeout: 20_000,
-          include: [`src/{${kitDomLayers}}/**/*.test.{ts,tsx}`, 'src/index.test.ts'],
+          include: [`src/{${kitDomLayers}}/**/*.test.{ts,tsx}`, 'src/index.test.ts', ...kitFreshModuleTests],
         },
       },
       {
