@@ -14,28 +14,29 @@ export type ContentHeight = { height: number | undefined; resizing: boolean }
  */
 export function useContentHeight(ref: RefObject<HTMLElement | null>): ContentHeight & { resized(): void } {
   const [state, setState] = useState<ContentHeight>({ height: undefined, resizing: false })
-  const measure = (element: HTMLElement) => {
-    const height = element.offsetHeight
-    setState((previous) =>
-      previous.height === height
-        ? previous
-        : { height, resizing: previous.height !== undefined && animatesHeight(element.parentElement) },
-    )
-  }
   // After every render of the container (a new view above all), in the same task: nothing that runs between the
   // render and the next frame (a click, a scroll into view) meets the new content in the old height.
   useLayoutEffect(() => {
-    if (ref.current && typeof ResizeObserver !== 'undefined') measure(ref.current)
+    if (ref.current && typeof ResizeObserver !== 'undefined') setState(measure(ref.current))
   })
   // And whenever the content changes size on its own (a list that loads), in the frame it does.
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => flushSync(() => measure(element)))
+    const observer = new ResizeObserver(() => flushSync(() => setState(measure(element))))
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref])
   return { ...state, resized: () => setState((previous) => ({ ...previous, resizing: false })) }
+}
+
+/** The state update for the element's height now: none when it has not changed. */
+function measure(element: HTMLElement): (previous: ContentHeight) => ContentHeight {
+  const height = element.offsetHeight
+  return (previous) =>
+    previous.height === height
+      ? previous
+      : { height, resizing: previous.height !== undefined && animatesHeight(element.parentElement) }
 }
 
 /** Whether the container animates a change of its height (a transition longer than zero). */
