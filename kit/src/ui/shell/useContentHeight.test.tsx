@@ -44,8 +44,10 @@ function Container({ transition, view }: { transition: string; view: string }) {
 const body = () => screen.getByTestId('body')
 
 describe('useContentHeight', () => {
-  it('sizes the container to its content in the render that shows it, not in a later frame', () => {
+  it('lets the container size itself until the first report, then follows the content in the render that shows it', () => {
     const { rerender } = render(<Container transition="150ms" view="Connect" />)
+    expect(body().style.height).toBe('')
+    act(() => reportResize())
     expect(body().style.height).toBe('100px')
     expect(body().hasAttribute('data-resizing')).toBe(false)
 
@@ -56,6 +58,7 @@ describe('useContentHeight', () => {
 
   it('says it is resizing from a new height until the height transition ends', () => {
     const { rerender } = render(<Container transition="150ms" view="Connect" />)
+    act(() => reportResize())
     contentHeight = 298
     rerender(<Container transition="150ms" view="Sign In" />)
     expect(body().hasAttribute('data-resizing')).toBe(true)
@@ -68,6 +71,7 @@ describe('useContentHeight', () => {
 
   it('never says it is resizing where the container does not animate its height (reduced motion)', () => {
     const { rerender } = render(<Container transition="0s" view="Connect" />)
+    act(() => reportResize())
     contentHeight = 298
     rerender(<Container transition="0s" view="Sign In" />)
     expect(body().style.height).toBe('298px')
@@ -76,6 +80,7 @@ describe('useContentHeight', () => {
 
   it('follows content that changes size on its own, in the observer callback itself', () => {
     render(<Container transition="150ms" view="Account" />)
+    act(() => reportResize())
     contentHeight = 420
     act(() => reportResize())
     expect(body().style.height).toBe('420px')

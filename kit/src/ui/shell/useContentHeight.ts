@@ -14,10 +14,12 @@ export type ContentHeight = { height: number | undefined; resizing: boolean }
  */
 export function useContentHeight(ref: RefObject<HTMLElement | null>): ContentHeight & { resized(): void } {
   const [state, setState] = useState<ContentHeight>({ height: undefined, resizing: false })
-  // After every render of the container (a new view above all), in the same task: nothing that runs between the
-  // render and the next frame (a click, a scroll into view) meets the new content in the old height.
+  // After every later render of the container (a new view above all), in the same task: nothing that runs between
+  // the render and the next frame (a click, a scroll into view) meets the new content in the old height. Not after
+  // the first: the container sizes itself until the observer's first report, and the modal opens without a
+  // measurement and a second render in its way.
   useLayoutEffect(() => {
-    if (ref.current && typeof ResizeObserver !== 'undefined') setState(measure(ref.current))
+    if (ref.current && state.height !== undefined) setState(measure(ref.current))
   })
   // And whenever the content changes size on its own (a list that loads), in the frame it does.
   useLayoutEffect(() => {
