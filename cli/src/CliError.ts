@@ -9,6 +9,7 @@ export type CliErrorCode =
   | 'WK_CLI_CONFIG_EXISTS'
   | 'WK_CLI_DOCTOR_PROBLEMS'
   | 'WK_CLI_SANDBOX_FAILED'
+  | 'WK_CLI_SANDBOX_MISSING'
   | 'WK_CLI_NOT_INSTALLED'
 
 /** Exit code 2 for a wrong command line, 1 for everything else that failed. */
@@ -22,6 +23,7 @@ const exitCodes: Record<CliErrorCode, number> = {
   WK_CLI_CONFIG_EXISTS: 1,
   WK_CLI_DOCTOR_PROBLEMS: 1,
   WK_CLI_SANDBOX_FAILED: 1,
+  WK_CLI_SANDBOX_MISSING: 1,
   WK_CLI_NOT_INSTALLED: 1,
 }
 

@@ -14,7 +14,7 @@ const viteCli = join(dirname(createRequire(import.meta.url).resolve('vite/packag
  * the type declarations, byte for byte) in a folder of its own with the kit's package.json, so a host build resolves it through its
  * exports and reads its `sideEffects`. The folder is under the repository's node_modules/.cache, so the bundle's own
  * imports (zod, zustand, React) resolve to the repository's packages. Not kit/dist itself: other tests pack that
- * folder meanwhile (the CLI's install test), and a rebuild there would empty it under them. A few seconds.
+ * folder meanwhile (the packed-package e2e files), and a rebuild there would empty it under them. A few seconds.
  * @example const kit = bundleKitPackage(); await buildHostPage('hostPage', { kitPackage: kit.dir }); kit.remove()
  */
 export function bundleKitPackage(): { dir: string; remove(): void } {

@@ -22,7 +22,7 @@ const browser = startBrowserForFile()
 let packed: PackedWorkspaces | undefined
 
 describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (template) => {
-  let dev: WalletkitDev
+  let dev: WalletkitDev & { createOutput(): string }
   beforeAll(async () => {
     // Into the run's folder (the global setup removes it), the kit as the global setup built it: once per run.
     packed ??= packWorkspaces({ dir: inject('packedDir'), buildKit: false })
@@ -30,6 +30,17 @@ describe.each(['vite-react-ts', 'next-app'])('create-walletkit --template %s', (
     dev = await startPackedWalletkitDev(packed, ['--template', template], { shared: true })
   }, 600_000)
   afterAll(() => dev?.stop(), 60_000)
+
+  it('runs as npx runs it, without the sandbox, installs the app with --yes and prints the next steps', () => {
+    // The sandbox is an optional peer of create-walletkit: the app installs it, `npx create-walletkit` does not.
+    const createWalletkit = join(packed?.dir ?? '', 'create-walletkit', 'node_modules')
+    expect(existsSync(join(createWalletkit, 'create-walletkit'))).toBe(true)
+    expect(existsSync(join(createWalletkit, '@walletkit', 'sandbox'))).toBe(false)
+    const printed = dev.createOutput()
+    expect(printed).toMatch(/✔ Installed dependencies in \d+\.\d s/)
+    expect(printed).toContain('Next steps:')
+    expect(printed).not.toContain('npm install')
+  })
 
   it('installs the released packages from their tarballs, at one version, the sandbox built and without the fixtures', () => {
     const installed = (name: string) => join(dev.projectDir, 'node_modules', name)

@@ -53,6 +53,18 @@ it('writes the tests, the test script and a CI workflow that installs Chromium a
   expect(typecheck.status, typecheck.stdout + typecheck.stderr).toBe(0)
 }, 120_000)
 
+it('type-checks and builds for production with its own scripts', () => {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: app?.projectDir,
+    encoding: 'utf8',
+    env: outsideRepositoryEnv(),
+  })
+  expect(build.status, build.stdout + build.stderr).toBe(0)
+  expect(readFileSync(join(app?.projectDir ?? '', 'dist', 'index.html'), 'utf8')).toContain(
+    '<title>my-app</title>',
+  )
+}, 120_000)
+
 it('passes its own npm test offline: connect, sign, send and see it mined, a declined connection, two scenarios', () => {
   const { status, output } = npmTest()
   expect(status, output).toBe(0)

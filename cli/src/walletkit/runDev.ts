@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { startHostSandbox } from '@walletkit/sandbox/host'
 import { CliError } from '../CliError.js'
 import type { CliIo } from '../CliIo.js'
+import { importSandboxHost } from './importSandboxHost.js'
 import { loadProjectConfig } from './loadProjectConfig.js'
 
 /** Parameters of {@link runDev}. */
@@ -37,7 +38,7 @@ export async function runDev({ io, port, signal }: RunDevParameters): Promise<nu
   const elsewhere = resolved.networks.filter((network) => network.chainNamespace !== 'eip155')
 
   // The installed sandbox's build; in the repository, run with `--conditions=walletkit-source` (and tsx), its source.
-  const { startHostSandbox: start } = await import('@walletkit/sandbox/host')
+  const { startHostSandbox: start } = await importSandboxHost()
   let sandbox: Awaited<ReturnType<typeof startHostSandbox>>
   try {
     sandbox = await start({

@@ -1,23 +1,27 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { installTarballs, outsideRepositoryEnv } from '../harness/installTarballs.js'
 import type { PackedWorkspaces } from '../harness/packWorkspaces.js'
 import { withFolderLock } from '../harness/withFolderLock.js'
 
-/** An app create-walletkit scaffolded outside the repository; `cleanUp` removes its whole folder. */
-export type PackedApp = { home: string; projectDir: string; cleanUp(): void }
+/**
+ * An app create-walletkit scaffolded outside the repository: `output` is what create-walletkit printed while it
+ * made it; `cleanUp` removes its whole folder.
+ */
+export type PackedApp = { home: string; projectDir: string; output(): string; cleanUp(): void }
 
 /**
- * The packed create-walletkit, installed from the tarballs into a folder of their own once per `packed` folder (an
- * install of the three packages' dependencies, about 30 s): what `npx create-walletkit` fetches and runs. Returns its
- * command.
+ * The packed create-walletkit, installed from its tarball into a folder of its own once per `packed` folder, the
+ * kit's beside it (the registry has neither): what `npx create-walletkit` fetches and runs. Not the sandbox, an
+ * optional peer the scaffolded app installs. Returns its command.
  */
 function installedCreateWalletkit(packed: PackedWorkspaces): string {
   const dir = join(packed.dir, 'create-walletkit')
   const command = join(dir, 'node_modules', '.bin', 'create-walletkit')
-  if (!existsSync(command)) installTarballs(dir, Object.values(packed.tarballs))
+  if (!existsSync(command))
+    installTarballs(dir, [packed.tarballs['create-walletkit'], packed.tarballs.walletkit])
   return command
 }
 
@@ -40,23 +44,36 @@ export function scaffoldPackedApp(
     ? join(packed.dir, `app${createFlags.join('-').replace(/[^a-z0-9]+/gi, '-')}`)
     : mkdtempSync(join(tmpdir(), 'walletkit-packed-home-'))
   const projectDir = join(home, 'my-app')
-  const cleanUp = () => {
-    if (!shared) rmSync(home, { recursive: true, force: true })
+  // Beside the app, not in it: a shared app's later users read what its making printed.
+  const log = join(home, 'create-walletkit.log')
+  const app = {
+    home,
+    projectDir,
+    output: () => readFileSync(log, 'utf8'),
+    cleanUp: () => {
+      if (!shared) rmSync(home, { recursive: true, force: true })
+    },
   }
   return withFolderLock(packed.dir, () => {
-    if (shared && existsSync(join(projectDir, 'node_modules'))) return { home, projectDir, cleanUp }
+    if (shared && existsSync(join(projectDir, 'node_modules'))) return app
     const createWalletkit = installedCreateWalletkit(packed)
     mkdirSync(home, { recursive: true })
     try {
-      execFileSync(createWalletkit, ['my-app', '--yes', '--packed', packed.dir, ...createFlags], {
-        cwd: home,
-        stdio: 'pipe',
-        env: outsideRepositoryEnv(),
-      })
+      const output = execFileSync(
+        createWalletkit,
+        ['my-app', '--yes', '--packed', packed.dir, ...createFlags],
+        {
+          cwd: home,
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: outsideRepositoryEnv(),
+        },
+      )
+      writeFileSync(log, output)
     } catch (error) {
       rmSync(home, { recursive: true, force: true })
       throw error
     }
-    return { home, projectDir, cleanUp }
+    return app
   })
 }

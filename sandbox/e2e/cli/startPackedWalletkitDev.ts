@@ -8,17 +8,18 @@ import { spawnWalletkitDev, type WalletkitDev } from './spawnWalletkitDev.js'
 /**
  * A developer's path with the packages as the registry would serve them: the app scaffolded from the tarballs
  * (scaffoldPackedApp, with `createFlags` and `options`), then the app's own `walletkit dev` (its `node_modules/.bin/walletkit`,
- * what `npx walletkit dev` runs); resolves once it is ready. `stop` removes the folder.
+ * what `npx walletkit dev` runs); resolves once it is ready. `createOutput` is what create-walletkit printed; `stop`
+ * removes the folder.
  * @example const dev = await startPackedWalletkitDev(packWorkspaces()); await page.goto(dev.url); await dev.stop()
  */
 export async function startPackedWalletkitDev(
   packed: PackedWorkspaces,
   createFlags: readonly string[] = [],
   options: { shared?: boolean } = {},
-): Promise<WalletkitDev> {
-  const { projectDir, cleanUp } = scaffoldPackedApp(packed, createFlags, options)
+): Promise<WalletkitDev & { createOutput(): string }> {
+  const { projectDir, cleanUp, output: createOutput } = scaffoldPackedApp(packed, createFlags, options)
   const port = await findFreePort()
-  return spawnWalletkitDev({
+  const dev = await spawnWalletkitDev({
     command: join(projectDir, 'node_modules', '.bin', 'walletkit'),
     args: ['dev', '--port', String(port)],
     projectDir,
@@ -26,4 +27,5 @@ export async function startPackedWalletkitDev(
     env: outsideRepositoryEnv(),
     cleanUp,
   })
+  return { ...dev, createOutput }
 }

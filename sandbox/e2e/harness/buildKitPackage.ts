@@ -24,7 +24,7 @@ const KIT_BUILD = {
 /**
  * Builds the kit's package (kit/dist: the bundle and its type declarations) from its source, as `npm run build`
  * does, so the e2e run tests what a host installs and never a stale build. The whole build, declarations included:
- * a bundle alone would empty kit/dist of the declarations the CLI's install test packs. About 25 s on two cores, so
+ * a bundle alone would empty kit/dist of the declarations the packed-package tests pack. About 25 s on two cores, so
  * a build newer than every source (CI's `npm run build` just before the tests) is taken as it is: rebuilding it there
  * cost the run that time, and rewrote kit/dist while other tests read it.
  * @example buildKitPackage(); const sandbox = await startSandbox({ kit: 'package' })
