@@ -39,6 +39,7 @@ ${R} .wk-title-text{display:inline;animation:wk-fade ${TEXT} ease}
 ${R} .wk-icon-btn{width:36px;height:36px;border-radius:12px;display:inline-flex;align-items:center;justify-content:center;color:var(--wk-fg-2);transition:background-color 120ms}
 ${R} .wk-icon-btn:hover{background:var(--wk-bg-2);color:var(--wk-fg)}
 ${R} .wk-body{overflow:hidden auto;transition:height ${HEIGHT} ease;border-radius:0 0 var(--wk-radius) var(--wk-radius)}
+${R} .wk-body[data-resizing]{overflow:clip}
 ${R} .wk-view{padding:4px 16px 16px;animation:wk-next ${VIEW} ease}
 ${R} .wk-view[data-direction=prev]{animation-name:wk-prev}
 ${R} .wk-stack{display:flex;flex-direction:column;gap:12px}
