@@ -28,6 +28,18 @@ const kitFreshModuleTests = ['src/config/disableZodJit.test.ts']
  */
 const e2eWorkers = Math.max(1, Number(process.env.WALLETKIT_E2E_WORKERS) || 1)
 
+/**
+ * The e2e files that install the packages as a developer does and run their apps (npm, Vite and Next.js builds, each
+ * app's own `walletkit dev`): the `e2e-apps` project, which needs no sandbox of the run's. Mostly processes of their
+ * own rather than pages, so they fill the core the browser files leave idle (scripts/planTestRuns.mjs).
+ */
+const e2eAppFiles = [
+  'e2e/packedPackages.e2e.ts',
+  'e2e/scaffoldedTests.e2e.ts',
+  'e2e/nextApp.e2e.ts',
+  'e2e/walletkitDevNamespaces.e2e.ts',
+]
+
 /** What both kit projects share. */
 const kitTest = {
   root: './kit',
@@ -108,6 +120,7 @@ export default defineConfig({
           root: './sandbox',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          exclude: [...configDefaults.exclude, ...e2eAppFiles],
           globalSetup: ['./e2e/globalSetup.ts'],
           // Real Chromium against one sandbox, one file at a time, in a vitest of its own beside the unit projects
           // under `npm test` (scripts/planTestRuns.mjs says why not split in two processes yet). Two workers
@@ -127,6 +140,25 @@ export default defineConfig({
           // After the unit projects, as an isolated one-worker project would run anyway (vitest refuses two groups of
           // the same order with different worker counts).
           sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: kitSourceAlias },
+        test: {
+          name: 'e2e-apps',
+          root: './sandbox',
+          environment: 'node',
+          include: e2eAppFiles,
+          // The run's Chromium and tarball folder, without a sandbox: each app runs its own `walletkit dev`.
+          globalSetup: ['./e2e/globalSetupApps.ts'],
+          // One file at a time: the files share the apps they scaffold (scaffoldedTests edits the Vite app
+          // packedPackages serves; nextApp builds the Next.js app packedPackages runs `next dev` in).
+          fileParallelism: false,
+          maxWorkers: 1,
+          isolate: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

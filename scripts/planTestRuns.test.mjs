@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { planTestRuns } from './planTestRuns.mjs'
 
 describe('planTestRuns', () => {
-  it('runs every project but e2e in one vitest and the e2e project in another', () => {
+  it('runs the unit projects in one vitest and the e2e project in another, then the e2e apps once the unit run ends', () => {
     expect(planTestRuns([])).toEqual([
-      { name: 'unit', args: ['run', '--project', '!e2e'] },
+      { name: 'unit', args: ['run', '--project', '!e2e*'] },
       { name: 'e2e', args: ['run', '--project', 'e2e'] },
+      { name: 'apps', args: ['run', '--project', 'e2e-apps'], after: 'unit' },
     ])
   })
 

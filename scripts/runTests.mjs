@@ -1,5 +1,5 @@
-// `npm test`: every test, in two vitest processes side by side (the unit projects and the e2e project;
-// planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
+// `npm test`: every test, in vitest processes side by side (the unit projects and the e2e project, then the e2e apps
+// once the unit run has ended; planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
@@ -68,13 +68,31 @@ async function main() {
   const plan = planTestRuns(process.argv.slice(2))
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
   const started = Date.now()
-  const runs = plan.map((run) => runVitest(run, reportDir, plan.length > 1))
+  const running = new Map()
+  let stopped = false
+  const start = (run) => {
+    const vitest = runVitest(run, reportDir, plan.length > 1)
+    running.set(run.name, vitest)
+    return vitest.done
+  }
+  // A run with `after` starts once that run has ended (whatever its result); none starts after Ctrl-C.
+  const finished = new Map()
+  for (const run of plan)
+    finished.set(
+      run.name,
+      run.after === undefined
+        ? start(run)
+        : finished
+            .get(run.after)
+            .then(() => (stopped ? { exitCode: 1, report: undefined, seconds: 0 } : start(run))),
+    )
   const stop = (signal) => {
-    for (const { child } of runs) child.kill(signal)
+    stopped = true
+    for (const { child } of running.values()) child.kill(signal)
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
-  const results = await Promise.all(runs.map((run) => run.done))
+  const results = await Promise.all(plan.map((run) => finished.get(run.name)))
   rmSync(reportDir, { recursive: true, force: true })
 
   const { passed, failed } = countTestResults(results)

@@ -26,13 +26,21 @@ declare module 'vitest' {
  * The playgrounds load the kit as a host does, from its freshly built package: what users get, and a page boots from
  * a few bundled files instead of some 600 source modules (about half the time of each page load).
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  // As vitest.config.ts counts them: with fileParallelism off, the project's maxWorkers reads 1 here.
+  return startE2eRun(project, { sandboxes: Math.max(1, Number(process.env.WALLETKIT_E2E_WORKERS) || 1) })
+}
+
+/**
+ * What an e2e project's run needs: a browser first, the kit's package built, `sandboxes` sandboxes (none for the
+ * `e2e-apps` project, whose apps run their own), the run's tarball folder and Chromium; resolves the function that
+ * stops them.
+ */
+export async function startE2eRun(project: TestProject, { sandboxes: count }: { sandboxes: number }) {
   if (!findChromium()) throw new HarnessError(NO_CHROMIUM_MESSAGE)
   buildKitPackage()
-  // As vitest.config.ts counts them: with fileParallelism off, the project's maxWorkers reads 1 here.
-  const workers = Math.max(1, Number(process.env.WALLETKIT_E2E_WORKERS) || 1)
   const started = await Promise.allSettled(
-    Array.from({ length: workers }, () =>
+    Array.from({ length: count }, () =>
       // Pages configure eip155 alone unless their URL asks for more (`?namespaces=solana`): the suites of one namespace
       // see the modal a host of EVM chains shows; the namespace suites name the ones they test.
       startSandbox({ kit: 'package', namespaces: ['eip155'], onWarning: (message) => console.warn(message) }),
