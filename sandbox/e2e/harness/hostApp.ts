@@ -8,6 +8,11 @@ import { walletPanel } from './walletPanel.js'
 export const ACCOUNT_SHOWN = /0x|\.eth|\.wk\.id/
 
 const SCREENS = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'e2e', 'screens')
+/**
+ * Whether the dialog's screenshots are saved, for a person to look at: yes, unless WALLETKIT_E2E_SCREENS is `off`, as
+ * in CI (.ci/run), where nobody does and the some 200 of them cost the run about 30 s.
+ */
+const SAVES_SCREENS = process.env.WALLETKIT_E2E_SCREENS !== 'off'
 
 /**
  * The playground's host app as a visitor uses it: its header's WalletKit button and the kit's modal dialog.
@@ -17,6 +22,7 @@ export function hostApp(page: Page) {
   const header = page.locator('header.host-header')
   const dialog = (): Locator => page.getByRole('dialog')
   const screenshot = async (name: string) => {
+    if (!SAVES_SCREENS) return
     mkdirSync(SCREENS, { recursive: true })
     await dialog().screenshot({ path: join(SCREENS, `${name}.png`), animations: 'disabled' })
   }
@@ -39,7 +45,7 @@ export function hostApp(page: Page) {
       // The account's name (looked up from the first render) or its truncated address.
       await header.getByRole('button', { name: ACCOUNT_SHOWN }).waitFor({ timeout: 10_000 })
     },
-    /** Saves a screenshot of the open dialog to `.artifacts/e2e/screens/<name>.png`. */
+    /** Saves a screenshot of the open dialog to `.artifacts/e2e/screens/<name>.png` (not with WALLETKIT_E2E_SCREENS=off). */
     screenshot,
     /** Saves the open dialog as the visitor sees it in light and in dark: `<name>-light.png`, `<name>-dark.png`. */
     screenshotInEachScheme: (name: string) =>
