@@ -42,8 +42,8 @@ beforeEach(() => {
 
 describe('showLoginIframe', () => {
   it('places the frame over its slot, and scrolls a slot below the fold into view, the frame following', () => {
-    const { iframe, scrollIntoView } = approvalView(556)
-    showLoginIframe(window, iframe, iframe.ownerDocument.querySelector('.slot') as HTMLElement)
+    const { iframe, slot, scrollIntoView } = approvalView(556)
+    showLoginIframe(window, iframe, slot)
     expect(iframe.style.top).toBe('556px')
     nextFrame()
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' })

@@ -9,9 +9,9 @@ export const HIDDEN_LOGIN_IFRAME_STYLE =
  * Shows the login iframe over `slot`, the approval view's frame area, so the visitor sees and clicks the frame's own
  * consent screen. The iframe stays where it is in the body (moving it would reload it, losing the held request) and
  * follows the slot's box each animation frame while the modal animates; it hides itself once the slot leaves the page.
- * The slot is scrolled into view until it has been whole in view once (for a second at most): in a view taller than the window (a
- * transaction with its data) the consent's Approve would otherwise lie below the fold, where neither the wheel over
- * the frame nor Tab into it scrolls the modal (the iframe's own place is the page's body, not the modal's).
+ * The slot is scrolled into view until it has been whole in view once (for a second at most): in a view taller than
+ * the window (a transaction with its data) the consent's Approve would otherwise lie below the fold, and the iframe's
+ * own place is the page's body, not the modal's, so nothing done inside the frame scrolls the modal to it.
  * Returns the function that hides it again.
  * @example const hide = showLoginIframe(window, iframe, slot); hide()
  */
