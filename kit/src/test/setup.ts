@@ -1,7 +1,13 @@
 // Shared test setup for both kit projects: `kit` runs in node, `kit-dom` (and any file that asks for it) in jsdom.
 // Each test must leave its environment as it found it: real timers, no stubbed global, env variable or spy and, where
 // there is a DOM, no mounted React tree, an empty body and empty storage.
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web'
 import { afterEach, vi } from 'vitest'
+
+// kit-dom runs each file in a VM context of its own (vitest's vmThreads pool), whose jsdom globals lack the web
+// streams node has and msw needs at import (WritableStream for server-sent events): node's own, where missing.
+for (const [name, stream] of Object.entries({ ReadableStream, WritableStream, TransformStream }))
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: stream })
 
 if (typeof window !== 'undefined') {
   // Views load lazily (a dynamic import each); on a loaded 2-core machine one can take several seconds to arrive.
