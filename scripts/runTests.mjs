@@ -17,22 +17,38 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const vitestBin = join(repositoryRoot, 'node_modules', 'vitest', 'vitest.mjs')
 
 /**
+ * The command that starts `argv` at the lower priority `nice` (a niceness, 1 to 19) where one is asked for: through
+ * `nice`, so that every thread and process of the run starts with it, on the systems that have that command.
+ */
+function withPriority(argv, nice) {
+  if (!nice || process.platform === 'win32') return argv
+  return ['nice', '-n', String(nice), ...argv]
+}
+
+/**
  * Runs one vitest process; resolves with its exit code, its JSON report (undefined if it wrote none) and how many
  * seconds it took.
  */
-function runVitest({ name, args }, reportDir, labelled) {
+function runVitest({ name, args, nice }, reportDir, labelled) {
   const started = Date.now()
   const reportFile = join(reportDir, `${name}.json`)
-  const child = spawn(
-    process.execPath,
-    [vitestBin, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // The runs write to a pipe: keep their colours where this terminal shows them.
-      env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
-    },
+  const [command, ...commandArgs] = withPriority(
+    [
+      process.execPath,
+      vitestBin,
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    nice,
   )
+  const child = spawn(command, commandArgs, {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // The runs write to a pipe: keep their colours where this terminal shows them.
+    env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
+  })
   const label = labelled ? `${name.padEnd(4)} │ ` : ''
   for (const [stream, out] of [
     [child.stdout, process.stdout],
