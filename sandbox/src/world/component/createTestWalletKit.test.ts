@@ -29,7 +29,9 @@ async function chooseTestWallet() {
   fireEvent.click(await screen.findByRole('button', { name: /Test Wallet/ }))
 }
 
-describe('createTestWalletKit', () => {
+// A first render loads the modal's shell and views cold: over vitest's 5 s default while the e2e run has the cores
+// (as the kit's jsdom tests allow in vitest.config.ts).
+describe('createTestWalletKit', { timeout: 20_000 }, () => {
   it('renders a host component that shows the address useAccount reads once the scripted wallet approves', async () => {
     const { kit, wallet } = createTestWalletKit({ accounts: [bob], chainId: 8453 })
     renderHeader(kit)
