@@ -81,7 +81,7 @@ export default defineConfig({
           name: 'kit-dom',
           environment: 'jsdom',
           // Each file in a VM context of its own (a fresh jsdom and fresh modules, as isolated as before) inside
-          // long-lived worker threads, which keep what they have compiled: about 50 CPU-s for the 70 files instead of
+          // long-lived worker threads, which keep what they have compiled: about 90 CPU-s for the 70 files instead of
           // 211 in a process per file. Sharing one jsdom per worker (isolate: false) cost about as little but let
           // msw servers and in-flight requests of one file reach the next.
           pool: 'vmThreads',
