@@ -8,6 +8,7 @@ import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
@@ -41,7 +42,7 @@ async function usdcOf(address: `0x${string}`): Promise<number> {
   return Number(formatUnits(held, usdc.decimals))
 }
 
-/** Connects the sandbox wallet and opens Buy from Account, once its form shows. */
+/** Opens Buy from Account (connecting the sandbox wallet unless the page opened connected), once its form shows. */
 async function openBuy(page: Page): Promise<Locator> {
   const dialog = await openAccountAction(page, 'Buy')
   await dialog.getByRole('textbox', { name: 'Amount' }).waitFor({ timeout: 10_000 })
@@ -53,7 +54,7 @@ it('buys 100 USD of USDC through the provider page: the balance and Activity fol
   const { page, context } = tab
   const alice = world.accounts[0]
   if (!alice) throw new Error('The sandbox world lacks Alice')
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openBuy(page)
   const before = await usdcOf(alice.address)
 
@@ -97,7 +98,10 @@ it('buys 100 USD of USDC through the provider page: the balance and Activity fol
 it('offers the built-in sample list when the options fail, and a mock quote when the quote fails', async () => {
   const tab = await openPage(browser(), { name: 'buy-fallbacks' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl(), { scenario: 'onramp-options-error' })
+  await gotoPlayground(page, sandboxUrl(), {
+    scenario: 'onramp-options-error',
+    remembered: await rememberedConnection(browser()),
+  })
   const dialog = await openBuy(page)
   await dialog.getByText('Showing sample options').waitFor()
   const tokens = dialog.getByRole('group', { name: 'You buy' }).getByRole('radio')
@@ -111,7 +115,10 @@ it('offers the built-in sample list when the options fail, and a mock quote when
   await tab.close()
 
   const second = await openPage(browser(), { name: 'buy-mock-quote' })
-  await gotoPlayground(second.page, sandboxUrl(), { scenario: 'onramp-quote-error' })
+  await gotoPlayground(second.page, sandboxUrl(), {
+    scenario: 'onramp-quote-error',
+    remembered: await rememberedConnection(browser()),
+  })
   const buy = await openBuy(second.page)
   await buy.getByRole('textbox', { name: 'Amount' }).fill('100')
   const quote = buy.getByRole('region', { name: 'Quote' })
@@ -159,7 +166,7 @@ it('hides Buy in a restricted time zone and shows it elsewhere', async () => {
 it('has no axe violations on Buy at 360 px, in light and in dark', async () => {
   const tab = await openPage(browser(), { name: 'buy-axe', width: 360 })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openBuy(page)
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
   await expect

@@ -5,6 +5,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { waitsOutTimeout } from './harness/speedUpTimers.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -22,9 +23,9 @@ beforeAll(async () => {
 /** Longer than the kit's 10 s request time-out, for the scenarios that never answer. */
 const PAST_TIMEOUT = 25_000
 
+/** Opens Account on a page that opened connected (gotoPlayground's `remembered`). */
 async function openAccount(page: Page): Promise<Locator> {
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
@@ -155,7 +156,11 @@ it.for(outcomes)(
   { timeout: 120_000 },
   async ({ scenario, see }, { onTestFinished, expect }) => {
     const tab = await openPage(browser(), { name: `coverage-account-${scenario}`, finished: onTestFinished })
-    await gotoPlayground(tab.page, sandboxUrl(), { scenario, fastTimers: waitsOutTimeout(scenario) })
+    await gotoPlayground(tab.page, sandboxUrl(), {
+      scenario,
+      fastTimers: waitsOutTimeout(scenario),
+      remembered: await rememberedConnection(browser()),
+    })
     await see(await openAccount(tab.page))
     expect(tab.remoteRequests()).toEqual([])
   },

@@ -6,6 +6,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { waitsOutTimeout } from './harness/speedUpTimers.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -85,10 +86,9 @@ async function mockQuote(page: Page): Promise<void> {
     .toContain('Estimated')
 }
 
-/** Connects as Dave (who has no name) and opens Choose a name. */
+/** Opens Choose a name on a page connected as Dave (who has no name). */
 async function chooseNameAsDave(page: Page): Promise<Locator> {
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('button', { name: 'Choose a name' }).click({ timeout: PAST_TIMEOUT })
@@ -134,7 +134,13 @@ async function imagePlaceholders(page: Page): Promise<void> {
   expect(await first.locator('img').count()).toBe(0)
 }
 
-const outcomes: { scenario: string; account?: string; see(page: Page): Promise<void> }[] = [
+/** `startsDisconnected`: the scenario's outcome shows in the Connect view; the others start connected. */
+const outcomes: {
+  scenario: string
+  account?: string
+  startsDisconnected?: true
+  see(page: Page): Promise<void>
+}[] = [
   { scenario: 'convert-quotes-timeout', see: quoteFails },
   { scenario: 'convert-quotes-malformed', see: quoteFails },
   { scenario: 'convert-tokens-timeout', see: tokensFail },
@@ -158,10 +164,10 @@ const outcomes: { scenario: string; account?: string; see(page: Page): Promise<v
   { scenario: 'profile-suggestions-malformed', account: 'Dave', see: suggestionsFail },
   { scenario: 'profile-register-timeout', account: 'Dave', see: registrationFails },
   { scenario: 'profile-register-malformed', account: 'Dave', see: registrationFails },
-  { scenario: 'wallets-500', see: noWallets },
-  { scenario: 'wallets-timeout', see: noWallets },
-  { scenario: 'wallet-images-timeout', see: imagePlaceholders },
-  { scenario: 'wallet-images-malformed', see: imagePlaceholders },
+  { scenario: 'wallets-500', startsDisconnected: true, see: noWallets },
+  { scenario: 'wallets-timeout', startsDisconnected: true, see: noWallets },
+  { scenario: 'wallet-images-timeout', startsDisconnected: true, see: imagePlaceholders },
+  { scenario: 'wallet-images-malformed', startsDisconnected: true, see: imagePlaceholders },
 ]
 
 // Each scenario in its own page, one after another. Five pages at once were no faster on two cores (each page's boot
@@ -169,12 +175,13 @@ const outcomes: { scenario: string; account?: string; see(page: Page): Promise<v
 it.for(outcomes)(
   '$scenario: the view shows what the scenario says',
   { timeout: 120_000 },
-  async ({ scenario, account, see }, { onTestFinished, expect }) => {
+  async ({ scenario, account, startsDisconnected, see }, { onTestFinished, expect }) => {
     const tab = await openPage(browser(), { name: `coverage-services-${scenario}`, finished: onTestFinished })
     await gotoPlayground(tab.page, sandboxUrl(), {
       scenario,
       ...(account ? { account } : {}),
       fastTimers: waitsOutTimeout(scenario),
+      ...(startsDisconnected ? {} : { remembered: await rememberedConnection(browser()) }),
     })
     await see(tab.page)
     expect(tab.remoteRequests()).toEqual([])

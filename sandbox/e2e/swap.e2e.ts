@@ -10,6 +10,7 @@ import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
 import { readRouterQuote } from './harness/readRouterQuote.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { resetWorld } from './harness/resetWorld.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
@@ -54,7 +55,7 @@ async function held(symbol: string): Promise<bigint> {
 it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the quote on the chain and in Account', async () => {
   const tab = await openPage(browser(), { name: 'swap-usdc-wkt' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('100', token('USDC').decimals)
   const expected = await readRouterQuote(chain, { from: 'USDC', to: 'WKT', amount })
@@ -85,7 +86,7 @@ it('swaps 100 USDC to WKT: approve, swap, and the balances move by exactly the q
 it('swaps the native coin to USDC without an approval', async () => {
   const tab = await openPage(browser(), { name: 'swap-native-usdc' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openAccountAction(page, 'Swap')
   const amount = parseUnits('0.5', 18)
   const expected = await readRouterQuote(chain, { from: chain.nativeSymbol, to: 'USDC', amount })
@@ -101,7 +102,7 @@ it('swaps the native coin to USDC without an approval', async () => {
 it('ends a rejected approval in a clear state whose Try again works', async () => {
   const tab = await openPage(browser(), { name: 'swap-rejected' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   await dialog.getByRole('button', { name: 'Approve USDC' }).click()
@@ -117,7 +118,10 @@ it('ends a rejected approval in a clear state whose Try again works', async () =
 it('reports a swap reverted on chain, and Try again swaps once the venue accepts it', async () => {
   const tab = await openPage(browser(), { name: 'swap-reverted' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl(), { scenario: 'convert-build-reverts' })
+  await gotoPlayground(page, sandboxUrl(), {
+    scenario: 'convert-build-reverts',
+    remembered: await rememberedConnection(browser()),
+  })
   const dialog = await openAccountAction(page, 'Swap')
   const wktBefore = await held('WKT')
   await fillSwap(dialog, { sell: chain.nativeSymbol, buy: 'WKT', amount: '0.1' })
@@ -144,7 +148,10 @@ it('reports a swap reverted on chain, and Try again swaps once the venue accepts
 it('shows a quote failure with a Retry that works once the service answers', async () => {
   const tab = await openPage(browser(), { name: 'swap-quote-500' })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl(), { scenario: 'convert-quotes-500' })
+  await gotoPlayground(page, sandboxUrl(), {
+    scenario: 'convert-quotes-500',
+    remembered: await rememberedConnection(browser()),
+  })
   const dialog = await openAccountAction(page, 'Swap')
   await fillSwap(dialog, { sell: 'USDC', buy: 'WKT', amount: '10' })
   const failure = dialog.getByRole('alert').filter({ hasText: /Couldn.t get a quote/ })
@@ -161,7 +168,7 @@ it('shows a quote failure with a Retry that works once the service answers', asy
 it('has no axe violations on Swap, its preview and its token list at 360 px, in light and in dark', async () => {
   const tab = await openPage(browser(), { name: 'swap-axe', width: 360 })
   const { page } = tab
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const dialog = await openAccountAction(page, 'Swap')
   const app = hostApp(page)
   const axeInEachScheme = (screen: string) =>

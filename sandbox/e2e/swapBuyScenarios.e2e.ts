@@ -4,6 +4,7 @@ import { fillSwap } from './harness/fillSwap.js'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { openAccountAction } from './harness/openAccountAction.js'
 import { openPage } from './harness/openPage.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
@@ -96,7 +97,11 @@ it.each(outcomes)(
   '$scenario: the Swap or Buy view shows what the scenario says',
   async ({ scenario, see }) => {
     const tab = await openPage(browser(), { name: `swap-buy-${scenario}` })
-    await gotoPlayground(tab.page, sandboxUrl(), { scenario })
+    // Connecting is not what these tests are about: each page opens connected, as after a reload.
+    await gotoPlayground(tab.page, sandboxUrl(), {
+      scenario,
+      remembered: await rememberedConnection(browser()),
+    })
     await see(tab.page)
   },
 )

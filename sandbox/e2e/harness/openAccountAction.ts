@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { hostApp } from './hostApp.js'
 
 /**
- * Connects the sandbox wallet, opens Account and then one of its actions (Buy, Swap, Receive, Send) as a visitor
+ * Connects the sandbox wallet (unless the page is connected already: gotoPlayground's `remembered`), opens Account and then one of its actions (Buy, Swap, Receive, Send) as a visitor
  * does; resolves with the dialog once the action's view has its title.
  * @example const dialog = await openAccountAction(page, 'Swap')
  */
@@ -12,7 +12,7 @@ export async function openAccountAction(
   { title = action === 'Buy' ? 'Buy crypto' : action }: { title?: string } = {},
 ): Promise<Locator> {
   const app = hostApp(page)
-  await app.connect()
+  if (!(await app.accountButton().isVisible())) await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
