@@ -7,6 +7,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -17,10 +18,10 @@ beforeAll(async () => {
   world = await readSandboxWorld(sandboxUrl())
 })
 
+/** Opens Account on a page that opens connected (connecting is connect.e2e.ts's), under `scenario` if given. */
 async function openAccount(page: Page, scenario?: string) {
-  await gotoPlayground(page, sandboxUrl(), { scenario })
+  await gotoPlayground(page, sandboxUrl(), { scenario, remembered: await rememberedConnection(browser()) })
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -48,9 +49,9 @@ function expectedTotal(chain: SandboxChain, held: Map<string, string>): string {
 const tokenRow = (dialog: Locator, name: string) =>
   dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: name })
 
+/** Opens Account on a page that opened connected (gotoPlayground's `remembered`). */
 async function openAccount(page: Page) {
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
@@ -62,7 +63,7 @@ it('shows native and ERC-20 balances with their total, sends 1.5 WKT to Bob, and
   const { page } = tab
   const { chain, alice, bob } = sendWorld()
   if (!chain.tokens.some((token) => token.symbol === 'WKT')) throw new Error('The sandbox world lacks WKT')
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const { app, dialog } = await openAccount(page)
 
   const before = await holdings(chain, alice.address)
@@ -186,7 +187,7 @@ it('keeps a sent transaction as pending across a reload, until it is mined', asy
   const { page } = tab
   const { chain, bob } = sendWorld()
   const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) })
-  await gotoPlayground(page, sandboxUrl())
+  await gotoPlayground(page, sandboxUrl(), { remembered: await rememberedConnection(browser()) })
   const { app, dialog } = await openAccount(page)
   await dialog.locator('p', { hasText: 'Total balance' }).waitFor({ timeout: 10_000 })
   // The chain stops mining on its own, so the transaction stays pending while the page reloads.

@@ -5,6 +5,7 @@ import { gotoPlayground } from './harness/gotoPlayground.js'
 import { hostApp } from './harness/hostApp.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 
@@ -16,11 +17,10 @@ beforeAll(async () => {
   alice = new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}|alice\\.eth`, 'i')
 })
 
-/** Connects the sandbox wallet with the API already failing as `scenario` says, and opens the Account view. */
+/** Opens the page connected with the API already failing as `scenario` says, and opens the Account view. */
 async function openAccountUnder(page: Page, scenario: string) {
-  await gotoPlayground(page, sandboxUrl(), { scenario })
+  await gotoPlayground(page, sandboxUrl(), { scenario, remembered: await rememberedConnection(browser()) })
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()

@@ -7,6 +7,7 @@ import { hostApp } from './harness/hostApp.js'
 import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openPage } from './harness/openPage.js'
 import { readSandboxWorld } from './harness/readSandboxWorld.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { runAxe } from './harness/runAxe.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
@@ -18,14 +19,17 @@ beforeAll(async () => {
   world = await readSandboxWorld(sandboxUrl())
 })
 
-/** Connects as Dave (who has no name), opens Account and then Choose a name; resolves with the dialog. */
+/** Opens the page connected as Dave (who has no name), Account and then Choose a name; resolves with the dialog. */
 async function openRegisterAsDave(
   page: Page,
   { screenshot, scenario }: { screenshot?: string; scenario?: string } = {},
 ): Promise<Locator> {
-  await gotoPlayground(page, sandboxUrl(), { account: 'Dave', ...(scenario ? { scenario } : {}) })
+  await gotoPlayground(page, sandboxUrl(), {
+    account: 'Dave',
+    ...(scenario ? { scenario } : {}),
+    remembered: await rememberedConnection(browser()),
+  })
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()

@@ -6,13 +6,17 @@ import { ACCOUNT_SHOWN, hostApp } from './harness/hostApp.js'
 import { inEachColorScheme } from './harness/inEachColorScheme.js'
 import { openPage } from './harness/openPage.js'
 import { runAxe } from './harness/runAxe.js'
+import { rememberedConnection } from './harness/rememberedConnection.js'
 import { sandboxUrl } from './harness/sandboxUrl.js'
 import { startBrowserForFile } from './harness/startBrowserForFile.js'
 import { walletPanel } from './harness/walletPanel.js'
 
 const browser = startBrowserForFile()
 
-/** Connects Alice with `?smartSessions=1` unless told otherwise and opens Account; resolves with the dialog. */
+/**
+ * Opens the page connected as Alice (gotoPlayground's `remembered`), with `?smartSessions=1` unless told otherwise,
+ * and opens Account; resolves with the dialog.
+ */
 async function openAccount(
   page: Page,
   { smartSessions = true, scenario }: { smartSessions?: boolean; scenario?: string } = {},
@@ -20,9 +24,9 @@ async function openAccount(
   await gotoPlayground(page, sandboxUrl(), {
     ...(scenario ? { scenario } : {}),
     params: smartSessions ? { smartSessions: '1' } : {},
+    remembered: await rememberedConnection(browser()),
   })
   const app = hostApp(page)
-  await app.connect()
   await app.button().click()
   const dialog = app.dialog()
   await dialog.getByRole('heading', { name: 'Account' }).waitFor()
