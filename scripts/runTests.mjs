@@ -1,5 +1,5 @@
-// `npm test`: every test, in vitest processes side by side (the e2e apps and the e2e project, then the unit projects
-// once the apps have ended; planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
+// `npm test`: every test, in vitest processes side by side (the unit projects and the e2e project, then the e2e apps
+// once the unit run has ended; planTestRuns.mjs says why). Each run's lines come through as they are written, after its name; the last line adds
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
