@@ -12,17 +12,15 @@
  * other work (npm, compilers, dev servers in processes of their own, a few pages): they run in that idle core, after
  * the unit run, which keeps both cores busy until then. The e2e run is the longest (about 730 s alone here, its browser
  * mostly waiting on itself), so the other two run at a lower priority (`nice`): they take the cores it leaves idle
- * instead of slowing it down. The unit run less so (nice 5, the apps 10): it and the apps after it are the run's
- * longer chain (CI64: 454 s and 430 s, the e2e run 836 s), and the cores are busy throughout the unit run, the apps
- * leaving some idle. The apps first and the unit run after them was slower: the apps took 591 s beside the
+ * instead of slowing it down. The apps first and the unit run after them was slower: the apps took 591 s beside the
  * e2e run from the start (444 s after the unit run), 941 s in all against 910 (CI63, CI61). With arguments (a
  * project, a file), one vitest run takes them as given.
- * @example planTestRuns([]) // [{ name: 'unit', …, nice: 5 }, { name: 'e2e', … }, { name: 'apps', …, after: 'unit' }]
+ * @example planTestRuns([]) // [{ name: 'unit', …, nice: 10 }, { name: 'e2e', … }, { name: 'apps', …, after: 'unit' }]
  */
 export function planTestRuns(args) {
   if (args.length > 0) return [{ name: 'tests', args: ['run', ...args] }]
   return [
-    { name: 'unit', args: ['run', '--project', '!e2e*'], nice: 5 },
+    { name: 'unit', args: ['run', '--project', '!e2e*'], nice: 10 },
     { name: 'e2e', args: ['run', '--project', 'e2e'] },
     { name: 'apps', args: ['run', '--project', 'e2e-apps'], after: 'unit', nice: 10 },
   ]

@@ -4,7 +4,7 @@ import { planTestRuns } from './planTestRuns.mjs'
 describe('planTestRuns', () => {
   it('runs the unit projects in one vitest and the e2e project in another, then the e2e apps once the unit run ends, both yielding to the e2e run', () => {
     expect(planTestRuns([])).toEqual([
-      { name: 'unit', args: ['run', '--project', '!e2e*'], nice: 5 },
+      { name: 'unit', args: ['run', '--project', '!e2e*'], nice: 10 },
       { name: 'e2e', args: ['run', '--project', 'e2e'] },
       { name: 'apps', args: ['run', '--project', 'e2e-apps'], after: 'unit', nice: 10 },
     ])
