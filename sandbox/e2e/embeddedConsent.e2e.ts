@@ -75,13 +75,15 @@ it('signs nothing for a host-page script that posts RPC_REQUEST to the frame, an
   // A script fading the frame out (to catch a click meant for something else) disables its Approve.
   const approve = frame.getByRole('button', { name: 'Approve' })
   await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
-  await iframe.evaluate((element) => {
-    ;(element as HTMLElement).style.opacity = '0.05'
+  // A style sheet rule, not the iframe's inline style: the kit rewrites that while the frame follows its slot.
+  await page.evaluate(() => {
+    const fade = document.createElement('style')
+    fade.id = 'fade-login-frame'
+    fade.textContent = 'iframe[data-walletkit-login-frame] { opacity: 0.05 !important }'
+    document.head.append(fade)
   })
   await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(false)
-  await iframe.evaluate((element) => {
-    ;(element as HTMLElement).style.opacity = '1'
-  })
+  await page.evaluate(() => document.getElementById('fade-login-frame')?.remove())
   await approveInFrame(page, 'Sign message')
   const signature = page.getByRole('status', { name: 'Signature' })
   await signature.waitFor({ timeout: 10_000 })
