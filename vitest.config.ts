@@ -13,6 +13,9 @@ export const kitSourceAlias = {
   walletkit: fileURLToPath(new URL('./kit/src/index.ts', import.meta.url)),
 }
 
+/** The setup file of every project whose files share a module graph: each file waits for the modules it loads lazily. */
+const settleDynamicImports = fileURLToPath(new URL('./scripts/settleDynamicImports.mjs', import.meta.url))
+
 /** The kit's layers below React, tested in node; and the ones that render, tested in jsdom. */
 const kitPureLayers = 'utils,errors,config,api,core,i18n,chains,wagmi,test'
 const kitDomLayers = 'react,primitives,ui'
@@ -67,6 +70,7 @@ export default defineConfig({
           // run isolated and 90 s shared. The kit keeps no module state (scripts/moduleState.test.mjs), so sharing it
           // is safe here; the DOM layers below stay isolated (their lazy views and jsdom outlive a file).
           isolate: false,
+          setupFiles: [...kitTest.setupFiles, settleDynamicImports],
           // The pure layers need no DOM. A file that does (EIP-6963 discovery, the login frame's iframe, storage)
           // says so on its first line: `// @vitest-environment jsdom`.
           environment: 'node',
@@ -102,6 +106,7 @@ export default defineConfig({
           root: './fixtures',
           // Shared module graph, as the kit's pure layers: 101 s isolated, 58 s shared with cli and scripts.
           isolate: false,
+          setupFiles: [settleDynamicImports],
           environment: 'node',
           include: ['src/**/*.test.ts'],
         },
@@ -116,6 +121,7 @@ export default defineConfig({
           // 53 s of the project's 71 isolated and 17 s shared. A file's stubbed globals (the login frame's `window`)
           // come off after each test, before the next file.
           isolate: false,
+          setupFiles: [settleDynamicImports],
           unstubGlobals: true,
           include: [
             'src/**/*.test.ts',
@@ -149,6 +155,7 @@ export default defineConfig({
           // The files share one module graph (playwright-core, the harness): each imports little and keeps its state
           // in its own module, which is still run afresh. Imports over six files: 5.4 s isolated, 1.5 s shared.
           isolate: false,
+          setupFiles: [settleDynamicImports],
           // After the unit projects, as an isolated one-worker project would run anyway (vitest refuses two groups of
           // the same order with different worker counts).
           sequence: { groupOrder: 1 },
@@ -170,6 +177,7 @@ export default defineConfig({
           fileParallelism: false,
           maxWorkers: 1,
           isolate: false,
+          setupFiles: [settleDynamicImports],
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -181,6 +189,7 @@ export default defineConfig({
           root: './scripts',
           environment: 'node',
           isolate: false,
+          setupFiles: [settleDynamicImports],
           include: ['**/*.test.mjs'],
         },
       },
@@ -191,6 +200,7 @@ export default defineConfig({
           root: './cli',
           environment: 'node',
           isolate: false,
+          setupFiles: [settleDynamicImports],
           include: ['src/**/*.test.ts'],
         },
       },

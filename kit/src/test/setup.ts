@@ -2,7 +2,7 @@
 // Each test must leave its environment as it found it: real timers, no stubbed global, env variable or spy and, where
 // there is a DOM, no mounted React tree, an empty body and empty storage.
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web'
-import { afterAll, afterEach, vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 // kit-dom runs each file in a VM context of its own (vitest's vmThreads pool), whose jsdom globals lack the web
 // streams node has and msw needs at import (WritableStream for server-sent events): node's own, where missing.
@@ -33,9 +33,3 @@ afterEach(async () => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
-
-// A file's tests can end while a lazy part of the kit they started is still loading (createKitApi's clients, a
-// chain's reader). Vitest rejects module loads still pending when a file ends, and in a module graph shared between
-// files (the `kit` project) the module that failed so stays failed: the next file that needs it fails with an
-// EnvironmentTeardownError that is not its own. Each file waits for its loads instead.
-afterAll(() => vi.dynamicImportSettled())
