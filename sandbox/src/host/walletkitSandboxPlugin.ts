@@ -71,9 +71,16 @@ export function walletkitSandboxPlugin({
               server: { fs: { allow: [fromHere('../../../')] } },
               // One React on the page: the panel renders with the host's own copy, as the kit inside the app does.
               resolve: { dedupe: ['react', 'react-dom'] },
-              // Pre-bundled once up front, so the first visit does not reload when the panel's imports are discovered.
+              // Pre-bundled once up front, so no visit reloads when the panel's imports are discovered: the kit's
+              // sources are scanned whole, as the lazily loaded packages of the panel's kit (WalletConnect's provider,
+              // mipd, viem/siwe) were otherwise found only when first loaded, and Vite reloaded the page then.
               optimizeDeps: {
-                entries: ['**/*.html', relative(resolvePath(user.root ?? '.'), CLIENT_MODULE)],
+                entries: [
+                  '**/*.html',
+                  ...[CLIENT_MODULE, ...Object.values(kitSource)].map((file) =>
+                    relative(resolvePath(user.root ?? '.'), file),
+                  ),
+                ],
               },
             }
           : {
