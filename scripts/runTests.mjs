@@ -3,6 +3,7 @@
 // them up: "tests: N passed, M failed". Exits non-zero if any run failed.
 //
 // Arguments go to one vitest run as they are: `npm test -- --project kit kit/src/utils`.
+// The runs' temporary files (TMPDIR) go to a folder in memory where the machine has one with room, removed at the end.
 // WALLETKIT_TEST_REPORT=<file> also writes the sum as JSON ({ numPassedTests, numFailedTests }), which .ci/run reads.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { countTestResults } from './countTestResults.mjs'
+import { createMemoryTmpdir } from './createMemoryTmpdir.mjs'
 import { planTestRuns } from './planTestRuns.mjs'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -29,7 +31,7 @@ function withPriority(argv, nice) {
  * Runs one vitest process; resolves with its exit code, its JSON report (undefined if it wrote none) and how many
  * seconds it took.
  */
-function runVitest({ name, args, nice }, reportDir, labelled) {
+function runVitest({ name, args, nice }, { reportDir, labelled, env }) {
   const started = Date.now()
   const reportFile = join(reportDir, `${name}.json`)
   const [command, ...commandArgs] = withPriority(
@@ -46,8 +48,7 @@ function runVitest({ name, args, nice }, reportDir, labelled) {
   const child = spawn(command, commandArgs, {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // The runs write to a pipe: keep their colours where this terminal shows them.
-    env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    env,
   })
   const label = labelled ? `${name.padEnd(4)} │ ` : ''
   for (const [stream, out] of [
@@ -83,11 +84,19 @@ function readReport(file) {
 async function main() {
   const plan = planTestRuns(process.argv.slice(2))
   const reportDir = mkdtempSync(join(tmpdir(), 'walletkit-test-reports-'))
+  // The runs' temporary files in memory where the machine has room for them (createMemoryTmpdir says why).
+  const memoryTmpdir = createMemoryTmpdir()
+  const env = {
+    // The runs write to a pipe: keep their colours where this terminal shows them.
+    ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+    ...process.env,
+    ...(memoryTmpdir ? { TMPDIR: memoryTmpdir } : {}),
+  }
   const started = Date.now()
   const running = new Map()
   let stopped = false
   const start = (run) => {
-    const vitest = runVitest(run, reportDir, plan.length > 1)
+    const vitest = runVitest(run, { reportDir, labelled: plan.length > 1, env })
     running.set(run.name, vitest)
     return vitest.done
   }
@@ -110,6 +119,7 @@ async function main() {
   process.once('SIGTERM', () => stop('SIGTERM'))
   const results = await Promise.all(plan.map((run) => finished.get(run.name)))
   rmSync(reportDir, { recursive: true, force: true })
+  if (memoryTmpdir) rmSync(memoryTmpdir, { recursive: true, force: true })
 
   const { passed, failed } = countTestResults(results)
   if (plan.length > 1)
